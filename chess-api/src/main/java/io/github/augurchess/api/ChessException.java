@@ -1,0 +1,10 @@
+package io.github.augurchess.api;
+
+/** The root of Augur's typed exceptions: bad text, invalid positions and illegal moves. */
+public abstract class ChessException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  protected ChessException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,708 @@
+package io.github.augurchess.movegen;
+
+import io.github.augurchess.api.CastlingRights;
+import io.github.augurchess.api.CastlingSide;
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.File;
+import io.github.augurchess.api.IllegalMoveException;
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.Piece;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.api.Position;
+import io.github.augurchess.api.Square;
+import io.github.augurchess.api.Variant;
+import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.internal.Bitboards;
+import io.github.augurchess.movegen.internal.Zobrist;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * A mutable chess position with legal move generation, make and unmake, and notation.
+ *
+ * <pre>{@code
+ * Board board = Board.startingPosition();
+ * board.playUci("e2e4");
+ * board.playSan("e5");
+ * List<Move> moves = board.legalMoves();
+ * board.undo();
+ * String fen = board.fen();
+ * }</pre>
+ *
+ * <p>Two layers: the value layer ({@link #legalMoves()}, {@link #play(Move)}, {@link #undo()})
+ * checks everything and throws typed exceptions; the engine layer ({@link #generateLegal},
+ * {@link #makeMove(int)}, {@link #unmakeMove()}) works on {@linkplain PackedMove packed int moves}
+ * from the generator, checks nothing and allocates nothing.
+ *
+ * <p>A board is not thread-safe; give each thread its own ({@link #copy()}).
+ */
+public final class Board implements Position {
+  static final int PAWN = 0;
+  static final int KNIGHT = 1;
+  static final int BISHOP = 2;
+  static final int ROOK = 3;
+  static final int QUEEN = 4;
+  static final int KING = 5;
+  static final int EMPTY = -1;
+  static final int NO_SQUARE = -1;
+
+  /** Enough for any real game; the stacks grow if a caller goes beyond. */
+  private static final int INITIAL_STACK = 256;
+
+  final long[] byType = new long[6];
+  final long[] byColor = new long[2];
+  long occupied;
+  final int[] mailbox = new int[64];
+  int sideToMove;
+  /** Bit {@code slot} set for each castling right; slot = color * 2 + (queenside ? 1 : 0). */
+  int castling;
+  final int[] castlingRookSquare = {NO_SQUARE, NO_SQUARE, NO_SQUARE, NO_SQUARE};
+  /** Squares that must be empty to castle (all squares king and rook cross, but themselves). */
+  final long[] castlingEmpty = new long[4];
+  /** Squares the king must not be attacked on: those it crosses and its destination. */
+  final long[] castlingSafe = new long[4];
+  /** The castling slots lost when a piece leaves or lands on each square. */
+  private final int[] castlingLostAt = new int[64];
+  int epSquare = NO_SQUARE;
+  int halfmoveClock;
+  /** Plies since the game's start as the fullmove number implies: 2 * (fullmove - 1) + side. */
+  private int gamePly;
+  long key;
+  long pawnKey;
+  private final Variant variant;
+
+  private int stackSize;
+  private int[] undoMove = new int[INITIAL_STACK];
+  private int[] undoCaptured = new int[INITIAL_STACK];
+  private int[] undoCastling = new int[INITIAL_STACK];
+  private int[] undoEp = new int[INITIAL_STACK];
+  private int[] undoHalfmove = new int[INITIAL_STACK];
+  private long[] undoKey = new long[INITIAL_STACK];
+  private long[] undoPawnKey = new long[INITIAL_STACK];
+
+  /** Swap list of {@link StaticExchange}, kept here so that it allocates nothing. */
+  final int[] seeGain = new int[32];
+
+  /** Scratch buffer for the value-layer methods; never used by the engine layer. */
+  private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+
+  /**
+   * Builds a board from parts already checked for form (not for validity).
+   *
+   * @param pieces piece index ({@code color * 6 + type}) or -1 per square
+   * @param castlingRookFiles rook file per castling slot, or -1 for no right
+   */
+  Board(int[] pieces, int side, int[] castlingRookFiles, int ep, int halfmove, int fullmove, Variant variant) {
+    this.variant = variant;
+    java.util.Arrays.fill(mailbox, EMPTY);
+    for (int sq = 0; sq < 64; sq++) {
+      if (pieces[sq] != EMPTY) {
+        put(pieces[sq], sq);
+        key ^= Zobrist.piece(pieces[sq], sq);
+        if (pieces[sq] % 6 == PAWN) {
+          pawnKey ^= Zobrist.piece(pieces[sq], sq);
+        }
+      }
+    }
+    sideToMove = side;
+    if (side == 0) {
+      key ^= Zobrist.whiteToMove();
+    }
+    for (int slot = 0; slot < 4; slot++) {
+      if (castlingRookFiles[slot] >= 0) {
+        setUpCastling(slot, castlingRookFiles[slot] + (slot >= 2 ? 56 : 0));
+      }
+    }
+    key ^= Zobrist.castlingRights(castling);
+    if (ep != NO_SQUARE && (Attacks.pawn(side ^ 1, ep) & byColor[side] & byType[PAWN]) != 0) {
+      epSquare = ep;
+      key ^= Zobrist.enPassantFile(ep & 7);
+    }
+    halfmoveClock = halfmove;
+    gamePly = Math.max(0, 2 * (fullmove - 1)) + side;
+  }
+
+  private Board(Board other) {
+    System.arraycopy(other.byType, 0, byType, 0, 6);
+    System.arraycopy(other.byColor, 0, byColor, 0, 2);
+    occupied = other.occupied;
+    System.arraycopy(other.mailbox, 0, mailbox, 0, 64);
+    sideToMove = other.sideToMove;
+    castling = other.castling;
+    System.arraycopy(other.castlingRookSquare, 0, castlingRookSquare, 0, 4);
+    System.arraycopy(other.castlingEmpty, 0, castlingEmpty, 0, 4);
+    System.arraycopy(other.castlingSafe, 0, castlingSafe, 0, 4);
+    System.arraycopy(other.castlingLostAt, 0, castlingLostAt, 0, 64);
+    epSquare = other.epSquare;
+    halfmoveClock = other.halfmoveClock;
+    gamePly = other.gamePly;
+    key = other.key;
+    pawnKey = other.pawnKey;
+    variant = other.variant;
+    stackSize = other.stackSize;
+    undoMove = other.undoMove.clone();
+    undoCaptured = other.undoCaptured.clone();
+    undoCastling = other.undoCastling.clone();
+    undoEp = other.undoEp.clone();
+    undoHalfmove = other.undoHalfmove.clone();
+    undoKey = other.undoKey.clone();
+    undoPawnKey = other.undoPawnKey.clone();
+  }
+
+  /** Records a castling right and precomputes the squares castling needs empty and safe. */
+  private void setUpCastling(int slot, int rookSquare) {
+    int color = slot >> 1;
+    long kings = byType[KING] & byColor[color];
+    int kingSquare = kings == 0 ? NO_SQUARE : Bitboards.first(kings);
+    castling |= 1 << slot;
+    castlingRookSquare[slot] = rookSquare;
+    int backRank = color == 0 ? 0 : 56;
+    boolean queenside = (slot & 1) == 1;
+    int kingTo = backRank + (queenside ? 2 : 6);
+    int rookTo = backRank + (queenside ? 3 : 5);
+    if (kingSquare != NO_SQUARE) {
+      long crossed = Attacks.between(kingSquare, kingTo) | Bitboards.bit(kingTo)
+          | Attacks.between(rookSquare, rookTo) | Bitboards.bit(rookTo);
+      castlingEmpty[slot] = crossed & ~Bitboards.bit(kingSquare) & ~Bitboards.bit(rookSquare);
+      castlingSafe[slot] = Attacks.between(kingSquare, kingTo) | Bitboards.bit(kingTo);
+      castlingLostAt[kingSquare] |= 1 << slot;
+    }
+    castlingLostAt[rookSquare] |= 1 << slot;
+  }
+
+  // ---------------------------------------------------------------- creation
+
+  /** The standard starting position. */
+  public static Board startingPosition() {
+    return Fen.parse(Fen.STARTING_POSITION);
+  }
+
+  /**
+   * The position of a FEN, strictly checked, in standard chess.
+   *
+   * @throws FenException if the text is not a FEN of a valid position
+   */
+  public static Board fromFen(String fen) {
+    return Fen.parse(fen);
+  }
+
+  /** An independent copy of this board, its move history included. */
+  public Board copy() {
+    return new Board(this);
+  }
+
+  // ---------------------------------------------------------------- piece placement
+
+  private void put(int piece, int sq) {
+    long b = 1L << sq;
+    byType[piece % 6] |= b;
+    byColor[piece / 6] |= b;
+    occupied |= b;
+    mailbox[sq] = piece;
+  }
+
+  private void remove(int piece, int sq) {
+    long b = ~(1L << sq);
+    byType[piece % 6] &= b;
+    byColor[piece / 6] &= b;
+    occupied &= b;
+    mailbox[sq] = EMPTY;
+  }
+
+  private void shift(int piece, int from, int to) {
+    long b = (1L << from) | (1L << to);
+    byType[piece % 6] ^= b;
+    byColor[piece / 6] ^= b;
+    occupied ^= b;
+    mailbox[from] = EMPTY;
+    mailbox[to] = piece;
+  }
+
+  // ---------------------------------------------------------------- engine layer
+
+  private void push(int move, int captured) {
+    if (stackSize == undoMove.length) {
+      growStacks();
+    }
+    int i = stackSize++;
+    undoMove[i] = move;
+    undoCaptured[i] = captured;
+    undoCastling[i] = castling;
+    undoEp[i] = epSquare;
+    undoHalfmove[i] = halfmoveClock;
+    undoKey[i] = key;
+    undoPawnKey[i] = pawnKey;
+  }
+
+  private void growStacks() {
+    int n = undoMove.length * 2;
+    undoMove = java.util.Arrays.copyOf(undoMove, n);
+    undoCaptured = java.util.Arrays.copyOf(undoCaptured, n);
+    undoCastling = java.util.Arrays.copyOf(undoCastling, n);
+    undoEp = java.util.Arrays.copyOf(undoEp, n);
+    undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
+    undoKey = java.util.Arrays.copyOf(undoKey, n);
+    undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
+  }
+
+  /**
+   * Plays a packed move from this board's generator. The move must be legal here; nothing is
+   * checked.
+   */
+  public void makeMove(int move) {
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int us = sideToMove;
+    int piece = mailbox[from];
+    long k = key ^ Zobrist.whiteToMove();
+    if (epSquare != NO_SQUARE) {
+      k ^= Zobrist.enPassantFile(epSquare & 7);
+    }
+    int captured = EMPTY;
+    if ((move & PackedMove.CASTLING) != 0) {
+      push(move, EMPTY);
+      boolean queenside = to < from;
+      int backRank = us == 0 ? 0 : 56;
+      int kingTo = backRank + (queenside ? 2 : 6);
+      int rookTo = backRank + (queenside ? 3 : 5);
+      int rook = piece - KING + ROOK;
+      remove(piece, from);
+      remove(rook, to);
+      put(piece, kingTo);
+      put(rook, rookTo);
+      k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, kingTo)
+          ^ Zobrist.piece(rook, to) ^ Zobrist.piece(rook, rookTo);
+      halfmoveClock++;
+    } else {
+      boolean enPassant = (move & PackedMove.EN_PASSANT) != 0;
+      captured = enPassant ? (us ^ 1) * 6 + PAWN : mailbox[to];
+      push(move, captured);
+      if (enPassant) {
+        int capturedSquare = to ^ 8;
+        remove(captured, capturedSquare);
+        k ^= Zobrist.piece(captured, capturedSquare);
+        pawnKey ^= Zobrist.piece(captured, capturedSquare);
+      } else if (captured != EMPTY) {
+        remove(captured, to);
+        k ^= Zobrist.piece(captured, to);
+        if (captured % 6 == PAWN) {
+          pawnKey ^= Zobrist.piece(captured, to);
+        }
+      }
+      shift(piece, from, to);
+      k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+      halfmoveClock = captured == EMPTY ? halfmoveClock + 1 : 0;
+      if (piece % 6 == PAWN) {
+        halfmoveClock = 0;
+        pawnKey ^= Zobrist.piece(piece, from);
+        int promotion = PackedMove.promotionType(move);
+        if (promotion != 0) {
+          int promoted = piece + promotion;
+          remove(piece, to);
+          put(promoted, to);
+          k ^= Zobrist.piece(piece, to) ^ Zobrist.piece(promoted, to);
+        } else {
+          pawnKey ^= Zobrist.piece(piece, to);
+        }
+      }
+    }
+    epSquare = NO_SQUARE;
+    if ((to ^ from) == 16 && piece % 6 == PAWN) {
+      int ep = (from + to) >>> 1;
+      if ((Attacks.pawn(us, ep) & byColor[us ^ 1] & byType[PAWN]) != 0) {
+        epSquare = ep;
+        k ^= Zobrist.enPassantFile(ep & 7);
+      }
+    }
+    int lost = castling & (castlingLostAt[from] | castlingLostAt[to]);
+    if (lost != 0) {
+      castling ^= lost;
+      k ^= Zobrist.castlingRights(lost);
+    }
+    key = k;
+    sideToMove = us ^ 1;
+    gamePly++;
+  }
+
+  /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
+  public void unmakeMove() {
+    int i = --stackSize;
+    int move = undoMove[i];
+    sideToMove ^= 1;
+    gamePly--;
+    castling = undoCastling[i];
+    epSquare = undoEp[i];
+    halfmoveClock = undoHalfmove[i];
+    key = undoKey[i];
+    pawnKey = undoPawnKey[i];
+    if (move == PackedMove.NONE) {
+      return;
+    }
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int us = sideToMove;
+    if ((move & PackedMove.CASTLING) != 0) {
+      boolean queenside = to < from;
+      int backRank = us == 0 ? 0 : 56;
+      int king = us * 6 + KING;
+      int rook = us * 6 + ROOK;
+      remove(king, backRank + (queenside ? 2 : 6));
+      remove(rook, backRank + (queenside ? 3 : 5));
+      put(king, from);
+      put(rook, to);
+      return;
+    }
+    int piece = mailbox[to];
+    if (PackedMove.promotionType(move) != 0) {
+      remove(piece, to);
+      piece = us * 6 + PAWN;
+      put(piece, to);
+    }
+    shift(piece, to, from);
+    int captured = undoCaptured[i];
+    if (captured != EMPTY) {
+      put(captured, (move & PackedMove.EN_PASSANT) != 0 ? to ^ 8 : to);
+    }
+  }
+
+  /** Passes the move to the other side. The side to move must not be in check. */
+  public void makeNullMove() {
+    push(PackedMove.NONE, EMPTY);
+    key ^= Zobrist.whiteToMove();
+    if (epSquare != NO_SQUARE) {
+      key ^= Zobrist.enPassantFile(epSquare & 7);
+      epSquare = NO_SQUARE;
+    }
+    halfmoveClock++;
+    sideToMove ^= 1;
+    gamePly++;
+  }
+
+  /** Takes back {@link #makeNullMove()}; the same as {@link #unmakeMove()}. */
+  public void unmakeNullMove() {
+    unmakeMove();
+  }
+
+  /**
+   * Writes every legal move into {@code moves} from {@code start} on and returns the index after
+   * the last. The array needs room for {@link MoveGenerator#MAX_MOVES} moves.
+   */
+  public int generateLegal(int[] moves, int start) {
+    return MoveGenerator.generate(this, moves, start, MoveGenerator.ALL);
+  }
+
+  /** Writes the legal captures and promotions (all evasions of those kinds when in check). */
+  public int generateCaptures(int[] moves, int start) {
+    return MoveGenerator.generate(this, moves, start, MoveGenerator.CAPTURES);
+  }
+
+  /** Writes the legal moves that neither capture nor promote (castling included). */
+  public int generateQuiets(int[] moves, int start) {
+    return MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
+  }
+
+  /** The number of legal moves, counted without generating them. */
+  public int countLegalMoves() {
+    return MoveGenerator.count(this);
+  }
+
+  /** The number of moves made on this board since it was created (its history length). */
+  public int historySize() {
+    return stackSize;
+  }
+
+  /** The packed move played {@code pliesAgo + 1} moves ago (0 is the last move). */
+  public int historyMove(int pliesAgo) {
+    return undoMove[stackSize - 1 - pliesAgo];
+  }
+
+  /** The key of the position {@code pliesAgo + 1} moves ago (0 is before the last move). */
+  public long historyKey(int pliesAgo) {
+    return undoKey[stackSize - 1 - pliesAgo];
+  }
+
+  /** The captured piece index of the last move, or -1: for incremental users of the board. */
+  int lastCaptured() {
+    return undoCaptured[stackSize - 1];
+  }
+
+  // ---------------------------------------------------------------- attacks
+
+  /** The pieces of {@code color} (index) that attack {@code square} with the given occupancy. */
+  long attackersTo(int square, int color, long occupancy) {
+    long them = byColor[color];
+    return ((Attacks.knight(square) & byType[KNIGHT])
+            | (Attacks.king(square) & byType[KING])
+            | (Attacks.pawn(color ^ 1, square) & byType[PAWN])
+            | (Attacks.bishop(square, occupancy) & (byType[BISHOP] | byType[QUEEN]))
+            | (Attacks.rook(square, occupancy) & (byType[ROOK] | byType[QUEEN])))
+        & them;
+  }
+
+  /** The pieces of a side that attack a square. */
+  public long attackersTo(Square square, Color attacker) {
+    return attackersTo(square.ordinal(), attacker.ordinal(), occupied);
+  }
+
+  /** True if a piece of the side attacks the square. */
+  public boolean isAttacked(Square square, Color attacker) {
+    return attackersTo(square, attacker) != 0;
+  }
+
+  /** The pieces giving check to the side to move. */
+  public long checkers() {
+    return attackersTo(kingSquareIndex(sideToMove), sideToMove ^ 1, occupied);
+  }
+
+  /** The pieces of a side pinned to its own king (by enemy bishops, rooks or queens). */
+  public long pinned(Color color) {
+    return pinnedPieces(color.ordinal());
+  }
+
+  long pinnedPieces(int color) {
+    int ksq = kingSquareIndex(color);
+    long them = byColor[color ^ 1];
+    long snipers = ((Attacks.rook(ksq, 0) & (byType[ROOK] | byType[QUEEN]))
+            | (Attacks.bishop(ksq, 0) & (byType[BISHOP] | byType[QUEEN])))
+        & them;
+    long pinned = 0;
+    while (snipers != 0) {
+      int s = Bitboards.first(snipers);
+      snipers = Bitboards.withoutFirst(snipers);
+      long between = Attacks.between(ksq, s) & occupied;
+      if (between != 0 && !Bitboards.hasMoreThanOne(between)) {
+        pinned |= between & byColor[color];
+      }
+    }
+    return pinned;
+  }
+
+  int kingSquareIndex(int color) {
+    return Bitboards.first(byType[KING] & byColor[color]);
+  }
+
+  /**
+   * The static exchange evaluation of a packed move: the material the mover gains (in centipawns,
+   * pawn 100, knight and bishop 325, rook 500, queen 975) if both sides capture on the target
+   * square with their least valuable attacker while it pays.
+   */
+  public int see(int move) {
+    return StaticExchange.evaluate(this, move);
+  }
+
+  // ---------------------------------------------------------------- value layer
+
+  /** The legal moves, in generation order. */
+  public List<Move> legalMoves() {
+    int n = generateLegal(scratch, 0);
+    List<Move> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      moves.add(PackedMove.toMove(scratch[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  /** True if the move (in king-takes-rook form for castling) is legal here. */
+  public boolean isLegal(Move move) {
+    return isLegal(move.code());
+  }
+
+  /** True if the 16-bit move code names a legal move here; false for any other int. */
+  public boolean isLegal(int code) {
+    return packIfLegal(code) != PackedMove.NONE;
+  }
+
+  /**
+   * The packed form (flags set) of a legal 16-bit move code, or {@link PackedMove#NONE} if the
+   * code names no legal move here.
+   */
+  public int packIfLegal(int code) {
+    if (code <= 0 || code > 0xFFFF) {
+      return PackedMove.NONE;
+    }
+    int from = PackedMove.from(code);
+    int piece = mailbox[from];
+    if (piece == EMPTY || piece / 6 != sideToMove) {
+      return PackedMove.NONE;
+    }
+    int n = generateLegal(scratch, 0);
+    for (int i = 0; i < n; i++) {
+      if (PackedMove.code(scratch[i]) == code) {
+        return scratch[i];
+      }
+    }
+    return PackedMove.NONE;
+  }
+
+  /**
+   * The packed form of a legal move.
+   *
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public int pack(Move move) {
+    int packed = packIfLegal(move.code());
+    if (packed == PackedMove.NONE) {
+      throw new IllegalMoveException(move.toString(), fen(), "not a legal move in this position");
+    }
+    return packed;
+  }
+
+  /**
+   * Plays a legal move (castling as king takes rook; see {@link #parseUci} for other forms).
+   *
+   * @throws IllegalMoveException if the move is not legal here; the board is unchanged
+   */
+  public void play(Move move) {
+    if (move.isNull()) {
+      playNullMove();
+      return;
+    }
+    makeMove(pack(move));
+  }
+
+  /**
+   * Passes the turn.
+   *
+   * @throws IllegalMoveException if the side to move is in check
+   */
+  public void playNullMove() {
+    if (isCheck()) {
+      throw new IllegalMoveException("0000", fen(), "a null move is not allowed in check");
+    }
+    makeNullMove();
+  }
+
+  /**
+   * Takes back the last move played.
+   *
+   * @throws IllegalStateException if no move has been played on this board
+   */
+  public void undo() {
+    if (stackSize == 0) {
+      throw new IllegalStateException("no move to take back");
+    }
+    unmakeMove();
+  }
+
+  /** The last move played, or null if none; {@link Move#NULL} for a null move. */
+  public @Nullable Move lastMove() {
+    return stackSize == 0 ? null : PackedMove.toMove(undoMove[stackSize - 1]);
+  }
+
+  /**
+   * Reads a move in UCI notation ({@code e2e4}, {@code e7e8q}, {@code 0000}). Castling is accepted
+   * as the king's two-square move ({@code e1g1}, standard only) or as king takes rook ({@code
+   * e1h1}, the Chess960 convention, accepted in both variants).
+   *
+   * @throws io.github.augurchess.api.NotationException if the text is not UCI move text
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public Move parseUci(String text) {
+    return Uci.parse(this, text);
+  }
+
+  /** The move in UCI notation for this board's variant (king takes rook in Chess960). */
+  public String uci(Move move) {
+    return Uci.write(this, move);
+  }
+
+  /** Reads a UCI move and plays it; the board is unchanged if it throws. */
+  public Move playUci(String text) {
+    Move move = parseUci(text);
+    play(move);
+    return move;
+  }
+
+  // ---------------------------------------------------------------- Position
+
+  @Override
+  public @Nullable Piece pieceAt(Square square) {
+    int piece = mailbox[square.ordinal()];
+    return piece == EMPTY ? null : Piece.ofIndex(piece);
+  }
+
+  @Override
+  public long pieces(Color color) {
+    return byColor[color.ordinal()];
+  }
+
+  @Override
+  public long pieces(PieceType type) {
+    return byType[type.ordinal()];
+  }
+
+  @Override
+  public long occupied() {
+    return occupied;
+  }
+
+  @Override
+  public Square kingSquare(Color color) {
+    return Square.ofIndex(kingSquareIndex(color.ordinal()));
+  }
+
+  @Override
+  public Color sideToMove() {
+    return Color.ofIndex(sideToMove);
+  }
+
+  @Override
+  public CastlingRights castlingRights() {
+    CastlingRights rights = CastlingRights.NONE;
+    for (int slot = 0; slot < 4; slot++) {
+      if ((castling & (1 << slot)) != 0) {
+        rights = rights.with(Color.ofIndex(slot >> 1), CastlingSide.values()[slot & 1],
+            File.ofIndex(castlingRookSquare[slot] & 7));
+      }
+    }
+    return rights;
+  }
+
+  @Override
+  public @Nullable Square enPassantSquare() {
+    return epSquare == NO_SQUARE ? null : Square.ofIndex(epSquare);
+  }
+
+  @Override
+  public int halfmoveClock() {
+    return halfmoveClock;
+  }
+
+  @Override
+  public int fullmoveNumber() {
+    return gamePly / 2 + 1;
+  }
+
+  @Override
+  public Variant variant() {
+    return variant;
+  }
+
+  @Override
+  public long zobristKey() {
+    return key;
+  }
+
+  @Override
+  public long pawnKey() {
+    return pawnKey;
+  }
+
+  @Override
+  public boolean isCheck() {
+    return checkers() != 0;
+  }
+
+  @Override
+  public String fen() {
+    return Fen.write(this);
+  }
+
+  /** The FEN, as {@link #fen()}. */
+  @Override
+  public String toString() {
+    return fen();
+  }
+}

@@ -1,0 +1,232 @@
+package io.github.augurchess.movegen.internal;
+
+import static io.github.augurchess.movegen.internal.Bitboards.FILE_A;
+import static io.github.augurchess.movegen.internal.Bitboards.FILE_H;
+
+/**
+ * Attack tables: knights, kings and pawns by lookup; bishops, rooks and queens by magic
+ * bitboards over one shared table ("fancy" magics). The magic multipliers are found at class
+ * initialisation by a seeded search, which takes a few milliseconds and always gives the same
+ * numbers; storing a table of them would save that time but not speed up lookups.
+ *
+ * <p>Also the {@link #between} and {@link #line} tables the legal generator uses for pins and
+ * check evasions. All tables are filled once and never written again.
+ */
+public final class Attacks {
+  private Attacks() {}
+
+  private static final long[] KNIGHT = new long[64];
+  private static final long[] KING = new long[64];
+  /** Pawn captures: index {@code color * 64 + square}. */
+  private static final long[] PAWN = new long[128];
+  private static final long[] BETWEEN = new long[64 * 64];
+  private static final long[] LINE = new long[64 * 64];
+
+  private static final long[] ROOK_MASK = new long[64];
+  private static final long[] ROOK_MAGIC = new long[64];
+  private static final int[] ROOK_SHIFT = new int[64];
+  private static final int[] ROOK_OFFSET = new int[64];
+  private static final long[] BISHOP_MASK = new long[64];
+  private static final long[] BISHOP_MAGIC = new long[64];
+  private static final int[] BISHOP_SHIFT = new int[64];
+  private static final int[] BISHOP_OFFSET = new int[64];
+  private static final long[] SLIDER_TABLE;
+
+  private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+  static {
+    for (int sq = 0; sq < 64; sq++) {
+      KNIGHT[sq] = leaperAttacks(sq, new int[][] {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
+      KING[sq] = leaperAttacks(sq, new int[][] {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
+      long b = 1L << sq;
+      PAWN[sq] = ((b << 7) & ~FILE_H) | ((b << 9) & ~FILE_A);
+      PAWN[64 + sq] = ((b >>> 9) & ~FILE_H) | ((b >>> 7) & ~FILE_A);
+      ROOK_MASK[sq] = relevantMask(sq, ROOK_DIRECTIONS);
+      BISHOP_MASK[sq] = relevantMask(sq, BISHOP_DIRECTIONS);
+    }
+    int size = 0;
+    for (int sq = 0; sq < 64; sq++) {
+      ROOK_OFFSET[sq] = size;
+      size += 1 << Long.bitCount(ROOK_MASK[sq]);
+      BISHOP_OFFSET[sq] = size;
+      size += 1 << Long.bitCount(BISHOP_MASK[sq]);
+    }
+    SLIDER_TABLE = new long[size];
+    long[] seed = {0x2545F4914F6CDD1DL};
+    for (int sq = 0; sq < 64; sq++) {
+      ROOK_SHIFT[sq] = 64 - Long.bitCount(ROOK_MASK[sq]);
+      ROOK_MAGIC[sq] = findMagic(sq, ROOK_MASK[sq], ROOK_SHIFT[sq], ROOK_OFFSET[sq], ROOK_DIRECTIONS, seed);
+      BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
+      BISHOP_MAGIC[sq] = findMagic(sq, BISHOP_MASK[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], BISHOP_DIRECTIONS, seed);
+    }
+    for (int a = 0; a < 64; a++) {
+      for (int b = 0; b < 64; b++) {
+        if (a == b) {
+          continue;
+        }
+        long bb = 1L << b;
+        if ((slowAttacks(a, 0, ROOK_DIRECTIONS) & bb) != 0) {
+          LINE[a * 64 + b] = (slowAttacks(a, 0, ROOK_DIRECTIONS) & slowAttacks(b, 0, ROOK_DIRECTIONS)) | (1L << a) | bb;
+          BETWEEN[a * 64 + b] = slowAttacks(a, bb, ROOK_DIRECTIONS) & slowAttacks(b, 1L << a, ROOK_DIRECTIONS);
+        } else if ((slowAttacks(a, 0, BISHOP_DIRECTIONS) & bb) != 0) {
+          LINE[a * 64 + b] = (slowAttacks(a, 0, BISHOP_DIRECTIONS) & slowAttacks(b, 0, BISHOP_DIRECTIONS)) | (1L << a) | bb;
+          BETWEEN[a * 64 + b] = slowAttacks(a, bb, BISHOP_DIRECTIONS) & slowAttacks(b, 1L << a, BISHOP_DIRECTIONS);
+        }
+      }
+    }
+  }
+
+  public static long knight(int square) {
+    return KNIGHT[square];
+  }
+
+  public static long king(int square) {
+    return KING[square];
+  }
+
+  /** The squares a pawn of the colour (0 white, 1 black) on the square attacks. */
+  public static long pawn(int color, int square) {
+    return PAWN[(color << 6) + square];
+  }
+
+  public static long rook(int square, long occupied) {
+    return SLIDER_TABLE[ROOK_OFFSET[square]
+        + (int) (((occupied & ROOK_MASK[square]) * ROOK_MAGIC[square]) >>> ROOK_SHIFT[square])];
+  }
+
+  public static long bishop(int square, long occupied) {
+    return SLIDER_TABLE[BISHOP_OFFSET[square]
+        + (int) (((occupied & BISHOP_MASK[square]) * BISHOP_MAGIC[square]) >>> BISHOP_SHIFT[square])];
+  }
+
+  public static long queen(int square, long occupied) {
+    return rook(square, occupied) | bishop(square, occupied);
+  }
+
+  /** The squares strictly between two squares on a common line, else empty. */
+  public static long between(int a, int b) {
+    return BETWEEN[(a << 6) + b];
+  }
+
+  /** The whole line (rank, file or diagonal) through two squares, else empty. */
+  public static long line(int a, int b) {
+    return LINE[(a << 6) + b];
+  }
+
+  /** True if the three squares lie on one line. */
+  public static boolean aligned(int a, int b, int c) {
+    return (LINE[(a << 6) + b] & (1L << c)) != 0;
+  }
+
+  /**
+   * The attacks of a piece of the given type index (1 knight .. 5 king; pawns excluded) from a
+   * square.
+   */
+  public static long ofType(int type, int square, long occupied) {
+    switch (type) {
+      case 1:
+        return KNIGHT[square];
+      case 2:
+        return bishop(square, occupied);
+      case 3:
+        return rook(square, occupied);
+      case 4:
+        return queen(square, occupied);
+      case 5:
+        return KING[square];
+      default:
+        throw new IllegalArgumentException("no attack table for type " + type);
+    }
+  }
+
+  private static long leaperAttacks(int sq, int[][] steps) {
+    long result = 0;
+    int file = sq & 7;
+    int rank = sq >>> 3;
+    for (int[] step : steps) {
+      int f = file + step[0];
+      int r = rank + step[1];
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) {
+        result |= 1L << (r * 8 + f);
+      }
+    }
+    return result;
+  }
+
+  private static long slowAttacks(int sq, long occupied, int[][] directions) {
+    long result = 0;
+    for (int[] d : directions) {
+      int f = (sq & 7) + d[0];
+      int r = (sq >>> 3) + d[1];
+      while (f >= 0 && f < 8 && r >= 0 && r < 8) {
+        long b = 1L << (r * 8 + f);
+        result |= b;
+        if ((occupied & b) != 0) {
+          break;
+        }
+        f += d[0];
+        r += d[1];
+      }
+    }
+    return result;
+  }
+
+  /** The squares whose occupancy matters: the rays without their last square. */
+  private static long relevantMask(int sq, int[][] directions) {
+    long result = 0;
+    for (int[] d : directions) {
+      int f = (sq & 7) + d[0];
+      int r = (sq >>> 3) + d[1];
+      while (f + d[0] >= 0 && f + d[0] < 8 && r + d[1] >= 0 && r + d[1] < 8) {
+        result |= 1L << (r * 8 + f);
+        f += d[0];
+        r += d[1];
+      }
+    }
+    return result;
+  }
+
+  private static long nextRandom(long[] state) {
+    long x = state[0];
+    x ^= x >>> 12;
+    x ^= x << 25;
+    x ^= x >>> 27;
+    state[0] = x;
+    return x * 0x2545F4914F6CDD1DL;
+  }
+
+  /** Tries sparse random multipliers until one maps every occupancy without a harmful collision. */
+  private static long findMagic(int sq, long mask, int shift, int offset, int[][] directions, long[] state) {
+    int n = Long.bitCount(mask);
+    int entries = 1 << n;
+    long[] occupancies = new long[entries];
+    long[] attacks = new long[entries];
+    long subset = 0;
+    for (int i = 0; i < entries; i++) {
+      occupancies[i] = subset;
+      attacks[i] = slowAttacks(sq, subset, directions);
+      subset = (subset - mask) & mask;
+    }
+    int[] epoch = new int[entries];
+    for (int attempt = 1; ; attempt++) {
+      long magic = nextRandom(state) & nextRandom(state) & nextRandom(state);
+      if (Long.bitCount((mask * magic) >>> 56) < 6) {
+        continue;
+      }
+      boolean ok = true;
+      for (int i = 0; i < entries && ok; i++) {
+        int index = (int) ((occupancies[i] * magic) >>> shift);
+        if (epoch[index] != attempt) {
+          epoch[index] = attempt;
+          SLIDER_TABLE[offset + index] = attacks[i];
+        } else if (SLIDER_TABLE[offset + index] != attacks[i]) {
+          ok = false;
+        }
+      }
+      if (ok) {
+        return magic;
+      }
+    }
+  }
+}

@@ -538,14 +538,64 @@ public final class Board implements Position {
    * code names no legal move here.
    */
   public int packIfLegal(int code) {
-    if (code <= 0 || code > 0xFFFF) {
+    if (code <= 0 || !Move.isValidCode(code)) {
       return PackedMove.NONE;
     }
     int from = PackedMove.from(code);
+    int to = PackedMove.to(code);
+    int promotion = PackedMove.promotionType(code);
     int piece = mailbox[from];
     if (piece == EMPTY || piece / 6 != sideToMove) {
       return PackedMove.NONE;
     }
+    int type = piece % 6;
+    int target = mailbox[to];
+    boolean special = (type == KING && target == sideToMove * 6 + ROOK)
+        || (type == PAWN && to == epSquare && (from & 7) != (to & 7));
+    if (special) {
+      // Castling and en passant are rare; the generator already knows their rules.
+      return findGenerated(code);
+    }
+    if (target != EMPTY && target / 6 == sideToMove) {
+      return PackedMove.NONE;
+    }
+    if (type == PAWN) {
+      if (!isPawnMoveShape(from, to, target != EMPTY) || (promotion != 0) != ((to >>> 3) % 7 == 0)) {
+        return PackedMove.NONE;
+      }
+    } else if (promotion != 0 || (Attacks.ofType(type, from, occupied) & Bitboards.bit(to)) == 0) {
+      return PackedMove.NONE;
+    }
+    int king = kingSquareIndex(sideToMove);
+    if (type == KING) {
+      return attackersTo(to, sideToMove ^ 1, occupied ^ Bitboards.bit(from)) == 0 ? code : PackedMove.NONE;
+    }
+    long checkers = checkers();
+    if (checkers != 0
+        && (Bitboards.hasMoreThanOne(checkers)
+            || ((Attacks.between(king, Bitboards.first(checkers)) | checkers) & Bitboards.bit(to)) == 0)) {
+      return PackedMove.NONE;
+    }
+    if ((pinnedPieces(sideToMove) & Bitboards.bit(from)) != 0 && !Attacks.aligned(king, from, to)) {
+      return PackedMove.NONE;
+    }
+    return code;
+  }
+
+  /** True if a pawn of the side to move can go from {@code from} to {@code to} in one move here. */
+  private boolean isPawnMoveShape(int from, int to, boolean capture) {
+    if (capture) {
+      return (Attacks.pawn(sideToMove, from) & Bitboards.bit(to)) != 0;
+    }
+    int forward = sideToMove == 0 ? 8 : -8;
+    if (to == from + forward) {
+      return true;
+    }
+    int startRank = sideToMove == 0 ? 1 : 6;
+    return to == from + 2 * forward && from >>> 3 == startRank && mailbox[from + forward] == EMPTY;
+  }
+
+  private int findGenerated(int code) {
     int n = generateLegal(scratch, 0);
     for (int i = 0; i < n; i++) {
       if (PackedMove.code(scratch[i]) == code) {

@@ -9,6 +9,7 @@ import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Piece;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Position;
+import io.github.augurchess.api.PositionListener;
 import io.github.augurchess.api.Square;
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.internal.Attacks;
@@ -72,6 +73,8 @@ public final class Board implements Position {
   long key;
   long pawnKey;
   private final Variant variant;
+  /** Told of every piece change during make and unmake; null (the usual case) costs one test. */
+  private @Nullable PositionListener listener;
 
   private int stackSize;
   private int[] undoMove = new int[INITIAL_STACK];
@@ -220,6 +223,10 @@ public final class Board implements Position {
     byColor[piece / 6] |= b;
     occupied |= b;
     mailbox[sq] = piece;
+    PositionListener l = listener;
+    if (l != null) {
+      l.pieceAdded(piece, sq);
+    }
   }
 
   private void remove(int piece, int sq) {
@@ -228,6 +235,10 @@ public final class Board implements Position {
     byColor[piece / 6] &= b;
     occupied &= b;
     mailbox[sq] = EMPTY;
+    PositionListener l = listener;
+    if (l != null) {
+      l.pieceRemoved(piece, sq);
+    }
   }
 
   private void shift(int piece, int from, int to) {
@@ -237,6 +248,32 @@ public final class Board implements Position {
     occupied ^= b;
     mailbox[from] = EMPTY;
     mailbox[to] = piece;
+    PositionListener l = listener;
+    if (l != null) {
+      l.pieceMoved(piece, from, to);
+    }
+  }
+
+  /**
+   * Registers the one listener told of every piece change of make and unmake (see {@link
+   * PositionListener}), or removes it with null. Copies of the board do not inherit it.
+   */
+  public void setListener(@Nullable PositionListener listener) {
+    this.listener = listener;
+  }
+
+  private void notifyMade(boolean nullMove) {
+    PositionListener l = listener;
+    if (l != null) {
+      l.moveMade(nullMove);
+    }
+  }
+
+  private void notifyUnmade(boolean nullMove) {
+    PositionListener l = listener;
+    if (l != null) {
+      l.moveUnmade(nullMove);
+    }
   }
 
   // ---------------------------------------------------------------- engine layer
@@ -343,6 +380,7 @@ public final class Board implements Position {
     key = k;
     sideToMove = us ^ 1;
     gamePly++;
+    notifyMade(false);
   }
 
   /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
@@ -357,6 +395,7 @@ public final class Board implements Position {
     key = undoKey[i];
     pawnKey = undoPawnKey[i];
     if (move == PackedMove.NONE) {
+      notifyUnmade(true);
       return;
     }
     int from = PackedMove.from(move);
@@ -367,10 +406,12 @@ public final class Board implements Position {
       int backRank = us == 0 ? 0 : 56;
       int king = us * 6 + KING;
       int rook = us * 6 + ROOK;
-      remove(king, backRank + (queenside ? 2 : 6));
+      // The exact inverse of make, in reverse order, as listeners are promised.
       remove(rook, backRank + (queenside ? 3 : 5));
-      put(king, from);
+      remove(king, backRank + (queenside ? 2 : 6));
       put(rook, to);
+      put(king, from);
+      notifyUnmade(false);
       return;
     }
     int piece = mailbox[to];
@@ -384,6 +425,7 @@ public final class Board implements Position {
     if (captured != EMPTY) {
       put(captured, (move & PackedMove.EN_PASSANT) != 0 ? to ^ 8 : to);
     }
+    notifyUnmade(false);
   }
 
   /** Passes the move to the other side. The side to move must not be in check. */
@@ -397,6 +439,7 @@ public final class Board implements Position {
     halfmoveClock++;
     sideToMove ^= 1;
     gamePly++;
+    notifyMade(true);
   }
 
   /** Takes back {@link #makeNullMove()}; the same as {@link #unmakeMove()}. */

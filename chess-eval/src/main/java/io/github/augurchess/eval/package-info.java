@@ -1,0 +1,2 @@
+/** Evaluators for Augur. */
+package io.github.augurchess.eval;

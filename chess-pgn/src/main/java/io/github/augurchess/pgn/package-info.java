@@ -1,0 +1,2 @@
+/** PGN and EPD for Augur. */
+package io.github.augurchess.pgn;

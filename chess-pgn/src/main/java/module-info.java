@@ -4,5 +4,4 @@ module io.github.augurchess.pgn {
   requires transitive io.github.augurchess.api;
   requires transitive io.github.augurchess.movegen;
 
-  exports io.github.augurchess.pgn;
 }

@@ -6,6 +6,7 @@ import io.github.augurchess.api.Color;
 import io.github.augurchess.api.File;
 import io.github.augurchess.api.IllegalMoveException;
 import io.github.augurchess.api.Move;
+import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.Piece;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Position;
@@ -84,6 +85,8 @@ public final class Board implements Position {
   private int[] undoHalfmove = new int[INITIAL_STACK];
   private long[] undoKey = new long[INITIAL_STACK];
   private long[] undoPawnKey = new long[INITIAL_STACK];
+  /** The {@link #identityKey()} of the position before each move, for repetition. */
+  private long[] undoIdentity = new long[INITIAL_STACK];
 
   /** Swap list of {@link StaticExchange}, kept here so that it allocates nothing. */
   final int[] seeGain = new int[32];
@@ -152,6 +155,7 @@ public final class Board implements Position {
     undoHalfmove = other.undoHalfmove.clone();
     undoKey = other.undoKey.clone();
     undoPawnKey = other.undoPawnKey.clone();
+    undoIdentity = other.undoIdentity.clone();
   }
 
   /** Records a castling right and precomputes the squares castling needs empty and safe. */
@@ -290,6 +294,7 @@ public final class Board implements Position {
     undoHalfmove[i] = halfmoveClock;
     undoKey[i] = key;
     undoPawnKey[i] = pawnKey;
+    undoIdentity[i] = epSquare == NO_SQUARE ? key : identityKey();
   }
 
   private void growStacks() {
@@ -301,6 +306,7 @@ public final class Board implements Position {
     undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
     undoKey = java.util.Arrays.copyOf(undoKey, n);
     undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
+    undoIdentity = java.util.Arrays.copyOf(undoIdentity, n);
   }
 
   /**
@@ -485,9 +491,43 @@ public final class Board implements Position {
     return undoKey[stackSize - 1 - pliesAgo];
   }
 
-  /** The captured piece index of the last move, or -1: for incremental users of the board. */
-  int lastCaptured() {
-    return undoCaptured[stackSize - 1];
+  /**
+   * The key of the position's identity under the repetition rules: the Zobrist key, but with the
+   * en-passant file only when an en-passant capture is legal (the Zobrist key, like Polyglot's,
+   * hashes it whenever a pawn stands ready, even a pinned one).
+   */
+  public long identityKey() {
+    if (epSquare != NO_SQUARE && !MoveGenerator.hasLegalEnPassant(this)) {
+      return key ^ Zobrist.enPassantFile(epSquare & 7);
+    }
+    return key;
+  }
+
+  /**
+   * How often the current position has occurred in this board's history, itself included,
+   * looking back as far as the last capture or pawn move.
+   */
+  public int repetitions() {
+    long identity = identityKey();
+    int count = 1;
+    int limit = Math.min(halfmoveClock, stackSize);
+    for (int back = 2; back <= limit; back += 2) {
+      if (undoIdentity[stackSize - back] == identity) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** True if the current position occurred before (at least twice in all), for the search. */
+  public boolean isRepetition() {
+    int limit = Math.min(halfmoveClock, stackSize);
+    for (int back = 4; back <= limit; back += 2) {
+      if (undoKey[stackSize - back] == key) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- attacks
@@ -552,6 +592,80 @@ public final class Board implements Position {
    */
   public int see(int move) {
     return StaticExchange.evaluate(this, move);
+  }
+
+  // ---------------------------------------------------------------- game rules
+
+  /** True if the side to move is checkmated. */
+  public boolean isCheckmate() {
+    return isCheck() && countLegalMoves() == 0;
+  }
+
+  /** True if the side to move has no legal move and is not in check. */
+  public boolean isStalemate() {
+    return !isCheck() && countLegalMoves() == 0;
+  }
+
+  /** True if neither side can mate by any series of legal moves (FIDE's dead position, by material). */
+  public boolean isInsufficientMaterial() {
+    return GameRules.hasInsufficientMaterial(this, 0) && GameRules.hasInsufficientMaterial(this, 1);
+  }
+
+  /**
+   * True if the side can never mate, whatever the opponent does; a flag fall of the opponent is
+   * then a draw, not a win (FIDE 6.9).
+   */
+  public boolean hasInsufficientMaterial(Color color) {
+    return GameRules.hasInsufficientMaterial(this, color.ordinal());
+  }
+
+  /** True if 75 moves by each side passed without capture or pawn move (and it is not mate). */
+  public boolean isSeventyFiveMoves() {
+    return halfmoveClock >= 150 && countLegalMoves() > 0;
+  }
+
+  /** True if the position has occurred five times (an automatic draw). */
+  public boolean isFivefoldRepetition() {
+    return repetitions() >= 5;
+  }
+
+  /**
+   * True if the side to move may claim a draw by the fifty-move rule: now, or by announcing a
+   * move that completes the fifty moves.
+   */
+  public boolean canClaimFiftyMoves() {
+    return GameRules.canClaimFiftyMoves(this);
+  }
+
+  /**
+   * True if the side to move may claim a draw by threefold repetition: the position occurred three
+   * times, or a legal move would make its result occur the third time.
+   */
+  public boolean canClaimThreefoldRepetition() {
+    return GameRules.canClaimThreefoldRepetition(this);
+  }
+
+  /** True if either draw claim is available. */
+  public boolean canClaimDraw() {
+    return canClaimFiftyMoves() || canClaimThreefoldRepetition();
+  }
+
+  /**
+   * The game's end by rule (checkmate, stalemate, insufficient material, 75 moves, fivefold
+   * repetition), or null while the game goes on. Claimable draws are not included.
+   */
+  public @Nullable Outcome outcome() {
+    return GameRules.outcome(this, false);
+  }
+
+  /** As {@link #outcome()}, with the claimable draws (fifty moves, threefold) if claimDraw. */
+  public @Nullable Outcome outcome(boolean claimDraw) {
+    return GameRules.outcome(this, claimDraw);
+  }
+
+  /** True if the game is over by rule ({@link #outcome()} is not null). */
+  public boolean isGameOver() {
+    return outcome() != null;
   }
 
   // ---------------------------------------------------------------- value layer
@@ -713,6 +827,46 @@ public final class Board implements Position {
    */
   public Move parseUci(String text) {
     return Uci.parse(this, text);
+  }
+
+  /**
+   * Reads a move in standard algebraic notation, strictly: exactly as {@link #san} writes it.
+   *
+   * @throws SanException if the text is malformed, matches no legal move or is ambiguous
+   */
+  public Move parseSan(String text) {
+    return San.parse(this, text, SanMode.STRICT);
+  }
+
+  /** Reads SAN in the given mode (see {@link SanMode#LENIENT} for what it accepts). */
+  public Move parseSan(String text, SanMode mode) {
+    return San.parse(this, text, mode);
+  }
+
+  /**
+   * The move in SAN: {@code Nf3}, {@code exd5}, {@code Rad1}, {@code e8=Q+}, {@code O-O#}.
+   *
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public String san(Move move) {
+    return San.write(this, move);
+  }
+
+  /** The move in long algebraic notation: {@code Ng1-f3}, {@code e7xd8=Q+}, {@code O-O}. */
+  public String lan(Move move) {
+    return San.writeLong(this, move);
+  }
+
+  /** Reads strict SAN and plays it; the board is unchanged if it throws. */
+  public Move playSan(String text) {
+    return playSan(text, SanMode.STRICT);
+  }
+
+  /** Reads SAN in the given mode and plays it; the board is unchanged if it throws. */
+  public Move playSan(String text, SanMode mode) {
+    Move move = parseSan(text, mode);
+    play(move);
+    return move;
   }
 
   /** The move in UCI notation for this board's variant (king takes rook in Chess960). */

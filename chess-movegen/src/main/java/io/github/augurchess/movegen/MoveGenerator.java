@@ -186,6 +186,13 @@ public final class MoveGenerator {
     return n;
   }
 
+  /** True if the side to move has a legal en-passant capture. */
+  static boolean hasLegalEnPassant(Board board) {
+    int us = board.sideToMove;
+    return board.epSquare != NO_SQUARE
+        && enPassantMoves(board, null, 0, board.kingSquareIndex(us), board.byType[PAWN] & board.byColor[us]) > 0;
+  }
+
   /** En passant removes two pawns from one rank, so its legality is tested directly. */
   private static int enPassantMoves(Board board, int @Nullable [] moves, int n, int king, long pawns) {
     int us = board.sideToMove;

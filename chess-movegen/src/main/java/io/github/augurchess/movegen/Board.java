@@ -471,6 +471,15 @@ public final class Board implements Position {
     return MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
   }
 
+  /**
+   * Writes the legal replies to a check (king moves, captures of the checker, blocks); writes
+   * nothing when the side to move is not in check. The search uses it in place of the capture
+   * and quiet stages when in check.
+   */
+  public int generateEvasions(int[] moves, int start) {
+    return checkers() == 0 ? start : MoveGenerator.generate(this, moves, start, MoveGenerator.ALL);
+  }
+
   /** The number of legal moves, counted without generating them. */
   public int countLegalMoves() {
     return MoveGenerator.count(this);

@@ -78,15 +78,15 @@ public final class Board implements Position {
   private @Nullable PositionListener listener;
 
   private int stackSize;
-  private int[] undoMove = new int[INITIAL_STACK];
-  private int[] undoCaptured = new int[INITIAL_STACK];
-  private int[] undoCastling = new int[INITIAL_STACK];
-  private int[] undoEp = new int[INITIAL_STACK];
-  private int[] undoHalfmove = new int[INITIAL_STACK];
+  /**
+   * One long per move: bits 0-17 the packed move, 18-21 the captured piece + 1, 22-25 the castling
+   * rights, 26-32 the en-passant square + 1, 33-62 the halfmove clock, all as before the move;
+   * bit 63 is set when that en-passant square allowed no legal capture (see {@link #identityKey()}).
+   */
+  private long[] undoState = new long[INITIAL_STACK];
+  private static final long PINNED_EN_PASSANT = 1L << 63;
   private long[] undoKey = new long[INITIAL_STACK];
   private long[] undoPawnKey = new long[INITIAL_STACK];
-  /** The {@link #identityKey()} of the position before each move, for repetition. */
-  private long[] undoIdentity = new long[INITIAL_STACK];
 
   /** Swap list of {@link StaticExchange}, kept here so that it allocates nothing. */
   final int[] seeGain = new int[32];
@@ -148,14 +148,9 @@ public final class Board implements Position {
     pawnKey = other.pawnKey;
     variant = other.variant;
     stackSize = other.stackSize;
-    undoMove = other.undoMove.clone();
-    undoCaptured = other.undoCaptured.clone();
-    undoCastling = other.undoCastling.clone();
-    undoEp = other.undoEp.clone();
-    undoHalfmove = other.undoHalfmove.clone();
+    undoState = other.undoState.clone();
     undoKey = other.undoKey.clone();
     undoPawnKey = other.undoPawnKey.clone();
-    undoIdentity = other.undoIdentity.clone();
   }
 
   /** Records a castling right and precomputes the squares castling needs empty and safe. */
@@ -283,30 +278,24 @@ public final class Board implements Position {
   // ---------------------------------------------------------------- engine layer
 
   private void push(int move, int captured) {
-    if (stackSize == undoMove.length) {
+    if (stackSize == undoState.length) {
       growStacks();
     }
     int i = stackSize++;
-    undoMove[i] = move;
-    undoCaptured[i] = captured;
-    undoCastling[i] = castling;
-    undoEp[i] = epSquare;
-    undoHalfmove[i] = halfmoveClock;
+    undoState[i] = move | (long) (captured + 1) << 18 | (long) castling << 22
+        | (long) (epSquare + 1) << 26 | (long) halfmoveClock << 33;
     undoKey[i] = key;
     undoPawnKey[i] = pawnKey;
-    undoIdentity[i] = epSquare == NO_SQUARE ? key : identityKey();
+    if (epSquare != NO_SQUARE && !MoveGenerator.hasLegalEnPassant(this)) {
+      undoState[i] |= PINNED_EN_PASSANT;
+    }
   }
 
   private void growStacks() {
-    int n = undoMove.length * 2;
-    undoMove = java.util.Arrays.copyOf(undoMove, n);
-    undoCaptured = java.util.Arrays.copyOf(undoCaptured, n);
-    undoCastling = java.util.Arrays.copyOf(undoCastling, n);
-    undoEp = java.util.Arrays.copyOf(undoEp, n);
-    undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
+    int n = undoState.length * 2;
+    undoState = java.util.Arrays.copyOf(undoState, n);
     undoKey = java.util.Arrays.copyOf(undoKey, n);
     undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
-    undoIdentity = java.util.Arrays.copyOf(undoIdentity, n);
   }
 
   /**
@@ -392,12 +381,13 @@ public final class Board implements Position {
   /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
   public void unmakeMove() {
     int i = --stackSize;
-    int move = undoMove[i];
+    long state = undoState[i];
+    int move = (int) state & 0x3FFFF;
     sideToMove ^= 1;
     gamePly--;
-    castling = undoCastling[i];
-    epSquare = undoEp[i];
-    halfmoveClock = undoHalfmove[i];
+    castling = (int) (state >>> 22) & 15;
+    epSquare = ((int) (state >>> 26) & 127) - 1;
+    halfmoveClock = (int) (state >>> 33) & 0x3FFFFFFF;
     key = undoKey[i];
     pawnKey = undoPawnKey[i];
     if (move == PackedMove.NONE) {
@@ -427,7 +417,7 @@ public final class Board implements Position {
       put(piece, to);
     }
     shift(piece, to, from);
-    int captured = undoCaptured[i];
+    int captured = ((int) (state >>> 18) & 15) - 1;
     if (captured != EMPTY) {
       put(captured, (move & PackedMove.EN_PASSANT) != 0 ? to ^ 8 : to);
     }
@@ -492,7 +482,7 @@ public final class Board implements Position {
 
   /** The packed move played {@code pliesAgo + 1} moves ago (0 is the last move). */
   public int historyMove(int pliesAgo) {
-    return undoMove[stackSize - 1 - pliesAgo];
+    return (int) undoState[stackSize - 1 - pliesAgo] & 0x3FFFF;
   }
 
   /** The key of the position {@code pliesAgo + 1} moves ago (0 is before the last move). */
@@ -521,11 +511,21 @@ public final class Board implements Position {
     int count = 1;
     int limit = Math.min(halfmoveClock, stackSize);
     for (int back = 2; back <= limit; back += 2) {
-      if (undoIdentity[stackSize - back] == identity) {
+      if (historyIdentity(stackSize - back) == identity) {
         count++;
       }
     }
     return count;
+  }
+
+  /** The identity key of the position before move {@code index} of the stack. */
+  private long historyIdentity(int index) {
+    long state = undoState[index];
+    if (state >= 0) {
+      return undoKey[index];
+    }
+    int ep = ((int) (state >>> 26) & 127) - 1;
+    return undoKey[index] ^ Zobrist.enPassantFile(ep & 7);
   }
 
   /** True if the current position occurred before (at least twice in all), for the search. */
@@ -823,7 +823,7 @@ public final class Board implements Position {
 
   /** The last move played, or null if none; {@link Move#NULL} for a null move. */
   public @Nullable Move lastMove() {
-    return stackSize == 0 ? null : PackedMove.toMove(undoMove[stackSize - 1]);
+    return stackSize == 0 ? null : PackedMove.toMove((int) undoState[stackSize - 1] & 0x3FFFF);
   }
 
   /**

@@ -74,6 +74,14 @@ public final class Perft {
       return 1;
     }
     int end = board.generateLegal(buffer, start);
+    if (depth == 1) {
+      // Every leaf is still made and unmade; only the call that would return 1 is saved.
+      for (int i = start; i < end; i++) {
+        board.makeMove(buffer[i]);
+        board.unmakeMove();
+      }
+      return end - start;
+    }
     long nodes = 0;
     for (int i = start; i < end; i++) {
       board.makeMove(buffer[i]);

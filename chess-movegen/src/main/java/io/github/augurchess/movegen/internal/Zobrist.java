@@ -8,6 +8,9 @@ public final class Zobrist {
   private Zobrist() {}
 
   private static final long[] PIECE_SQUARE = new long[12 * 64];
+  private static final long[] CASTLING_RIGHTS = new long[16];
+  private static final long[] EN_PASSANT_FILE = new long[8];
+  private static final long WHITE_TO_MOVE = PolyglotRandom.get(780);
 
   static {
     for (int piece = 0; piece < 12; piece++) {
@@ -18,6 +21,16 @@ public final class Zobrist {
       for (int sq = 0; sq < 64; sq++) {
         PIECE_SQUARE[piece * 64 + sq] = PolyglotRandom.get(kind * 64 + sq);
       }
+    }
+    for (int rights = 0; rights < 16; rights++) {
+      for (int slot = 0; slot < 4; slot++) {
+        if ((rights & (1 << slot)) != 0) {
+          CASTLING_RIGHTS[rights] ^= PolyglotRandom.get(768 + slot);
+        }
+      }
+    }
+    for (int file = 0; file < 8; file++) {
+      EN_PASSANT_FILE[file] = PolyglotRandom.get(772 + file);
     }
   }
 
@@ -33,22 +46,16 @@ public final class Zobrist {
 
   /** The key of the en-passant file. */
   public static long enPassantFile(int file) {
-    return PolyglotRandom.get(772 + file);
+    return EN_PASSANT_FILE[file];
   }
 
   /** Xored into the key when white is to move. */
   public static long whiteToMove() {
-    return PolyglotRandom.get(780);
+    return WHITE_TO_MOVE;
   }
 
   /** The key of a set of castling slots (bit {@code slot} set for each right). */
   public static long castlingRights(int rights) {
-    long key = 0;
-    for (int slot = 0; slot < 4; slot++) {
-      if ((rights & (1 << slot)) != 0) {
-        key ^= castling(slot);
-      }
-    }
-    return key;
+    return CASTLING_RIGHTS[rights];
   }
 }

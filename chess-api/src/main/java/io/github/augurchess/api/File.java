@@ -20,7 +20,7 @@ public enum File {
 
   /** The file named by a letter of either case, or null. */
   public static @Nullable File fromLetter(char c) {
-    char lower = Character.toLowerCase(c);
+    char lower = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     return lower >= 'a' && lower <= 'h' ? VALUES[lower - 'a'] : null;
   }
 }

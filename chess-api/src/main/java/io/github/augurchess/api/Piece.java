@@ -59,6 +59,6 @@ public enum Piece {
     if (type == null) {
       return null;
     }
-    return of(Character.isUpperCase(c) ? Color.WHITE : Color.BLACK, type);
+    return of(c >= 'A' && c <= 'Z' ? Color.WHITE : Color.BLACK, type);
   }
 }

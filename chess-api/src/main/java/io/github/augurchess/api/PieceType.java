@@ -34,9 +34,12 @@ public enum PieceType {
     return VALUES[index];
   }
 
-  /** The type named by a letter of either case, or null if the letter names none. */
+  /**
+   * The type named by an ASCII letter of either case, or null if the letter names none. Only
+   * ASCII counts: {@code Character.toLowerCase} would read the Kelvin sign (U+212A) as {@code k}.
+   */
   public static @Nullable PieceType fromLetter(char c) {
-    switch (Character.toLowerCase(c)) {
+    switch (c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c) {
       case 'p':
         return PAWN;
       case 'n':

@@ -190,6 +190,10 @@ public final class Fen {
       int halfmove = fields.size() > 4 ? readNumber(FenField.HALFMOVE_CLOCK, fields.get(4)) : 0;
       int fullmove = fields.size() > 5 ? readNumber(FenField.FULLMOVE_NUMBER, fields.get(5)) : 1;
       checkClocks(halfmove, fullmove, side);
+      if (ep != Board.NO_SQUARE && halfmove != 0 && !lenient(FenLeniency.INCONSISTENT_CLOCKS)) {
+        throw invalid(FenField.HALFMOVE_CLOCK, PositionProblem.CLOCKS,
+            "halfmove clock " + halfmove + " after the pawn move that set the en-passant square; it must be 0");
+      }
       checkMaterial(pieces);
       castling = checkCastling(castling, pieces);
       ep = checkEnPassant(ep, side, pieces);
@@ -302,11 +306,12 @@ public final class Fen {
       }
       for (int i = 0; i < field.length(); i++) {
         char c = field.charAt(i);
-        char lower = Character.toLowerCase(c);
+        // ASCII only: Character.toLowerCase would turn the Kelvin sign into 'k'.
+        char lower = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
         if (lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h')) {
           throw error(FenField.CASTLING, i, "'" + c + "' is not a castling letter (KQkq or a file A-H, a-h)", null);
         }
-        int color = Character.isUpperCase(c) ? 0 : 1;
+        int color = c >= 'A' && c <= 'Z' ? 0 : 1;
         int backRank = color * 56;
         int king = findKing(pieces, color);
         int rookFile = -1;
@@ -485,6 +490,14 @@ public final class Fen {
       if (count == 2 && (checkers & sliders) == 0) {
         throw invalid(FenField.PIECE_PLACEMENT, PositionProblem.IMPOSSIBLE_CHECK,
             "double check without a line piece: one of two checks must be discovered");
+      }
+      if (count == 2) {
+        int first = Long.numberOfTrailingZeros(checkers);
+        int second = 63 - Long.numberOfLeadingZeros(checkers);
+        if (io.github.augurchess.movegen.internal.Attacks.aligned(first, second, board.kingSquareIndex(side))) {
+          throw invalid(FenField.PIECE_PLACEMENT, PositionProblem.IMPOSSIBLE_CHECK,
+              "two pieces check along the same line; one would block the other");
+        }
       }
     }
 

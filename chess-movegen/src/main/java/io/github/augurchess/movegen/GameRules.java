@@ -42,7 +42,14 @@ final class GameRules {
       int[] moves = new int[MoveGenerator.MAX_MOVES];
       int n = board.generateLegal(moves, 0);
       for (int i = 0; i < n; i++) {
-        if (!isZeroing(board, moves[i])) {
+        if (isZeroing(board, moves[i])) {
+          continue;
+        }
+        // The claim needs a position after the move in which the game goes on (not mate or stalemate).
+        board.makeMove(moves[i]);
+        boolean gameGoesOn = board.countLegalMoves() > 0;
+        board.unmakeMove();
+        if (gameGoesOn) {
           return true;
         }
       }

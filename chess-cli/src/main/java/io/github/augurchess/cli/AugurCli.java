@@ -2,14 +2,35 @@ package io.github.augurchess.cli;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/** The {@code augur} command-line tool. Subcommands are registered on this top-level command. */
+/**
+ * The {@code augur} command-line tool. Subcommands are registered on this top-level command.
+ *
+ * <p>Exit codes: 0 success, 1 internal error, 2 bad input (picocli's usage errors exit 2 too).
+ */
 @Command(
     name = "augur",
     mixinStandardHelpOptions = true,
     versionProvider = AugurCli.VersionProvider.class,
-    description = "Augur chess library command-line tool.")
+    description = "Augur chess library command-line tool.",
+    subcommands = {PerftCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:done",
+      "1:internal error",
+      "2:bad input (invalid FEN, bad or missing option)"
+    })
 public final class AugurCli implements Runnable {
+
+  /** Exit code for input the tool refuses; the same as picocli's usage-error code. */
+  static final int EXIT_BAD_INPUT = CommandLine.ExitCode.USAGE;
+
+  // picocli injects the spec before run(); the Checker cannot see that.
+  @SuppressWarnings("initialization.field.uninitialized")
+  @Spec
+  CommandSpec spec;
 
   /** Version reported when the jar manifest carries none (e.g. running from an IDE). */
   static final String FALLBACK_VERSION = "0.1.0-SNAPSHOT";
@@ -17,7 +38,7 @@ public final class AugurCli implements Runnable {
   @Override
   public void run() {
     // No subcommand given: show usage.
-    new CommandLine(this).usage(System.out);
+    spec.commandLine().usage(spec.commandLine().getOut());
   }
 
   public static void main(String[] args) {

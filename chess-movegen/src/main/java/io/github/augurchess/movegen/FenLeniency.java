@@ -29,5 +29,11 @@ public enum FenLeniency {
    * Accept material no game can reach: more than 16 pieces or 8 pawns a side, or more promoted
    * pieces than the side has lost pawns.
    */
-  IMPOSSIBLE_MATERIAL
+  IMPOSSIBLE_MATERIAL,
+  /**
+   * Accept checks no legal move can have given: more than two checkers, two checkers of which
+   * neither is a line piece. The generator handles such positions (only king moves answer a
+   * double check).
+   */
+  IMPOSSIBLE_CHECK
 }

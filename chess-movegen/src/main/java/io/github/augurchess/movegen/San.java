@@ -151,7 +151,9 @@ final class San {
         return Move.NULL;
       }
     }
-    Parts parts = lenient ? readLenient(text, body) : readStrict(text);
+    // Columns count from the text as given, so skip the blanks that the lenient reader trims.
+    int offset = lenient ? leadingBlanks(text) : 0;
+    Parts parts = lenient ? readLenient(text, body, offset) : readStrict(text);
     int packed = find(board, text, parts);
     Move move = PackedMove.toMove(packed);
     if (!lenient) {
@@ -162,6 +164,14 @@ final class San {
       }
     }
     return move;
+  }
+
+  private static int leadingBlanks(String text) {
+    int i = 0;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   /** Removes what real files add around a move: annotations, check marks, {@code e.p.}. */
@@ -194,10 +204,10 @@ final class San {
       parts.queenside = body.length() == 5;
       return parts;
     }
-    return readMove(text, body, false);
+    return readMove(text, body, false, 0);
   }
 
-  private static Parts readLenient(String text, String body) {
+  private static Parts readLenient(String text, String body, int offset) {
     Parts parts = new Parts();
     String castling = body.replace('0', 'O').replace('o', 'O');
     if (castling.equals("O-O") || castling.equals("O-O-O") || castling.equals("OO") || castling.equals("OOO")) {
@@ -205,43 +215,46 @@ final class San {
       parts.queenside = castling.equals("O-O-O") || castling.equals("OOO");
       return parts;
     }
-    return readMove(text, body, true);
+    return readMove(text, body, true, offset);
   }
 
   /**
    * Reads {@code [NBRQK|P][a-h][1-8][-|x][a-h][1-8][=][NBRQ]} from the end: destination and
    * promotion are required; what stands before them names the piece and its origin.
    */
-  private static Parts readMove(String text, String body, boolean lenient) {
+  private static Parts readMove(String text, String body, boolean lenient, int offset) {
     Parts parts = new Parts();
     int end = body.length();
     if (end == 0) {
-      throw malformed(text, 1, "empty move");
+      throw malformed(text, 1 + offset, "empty move");
+    }
+    if (end < 2) {
+      throw malformed(text, 1 + offset, "expected a destination square such as e4");
     }
     char last = body.charAt(end - 1);
     if (Character.isLetter(last)) {
       // A move otherwise ends in a rank digit, so a last letter can only name a promotion.
       PieceType promotion = PieceType.fromLetter(last);
       if (promotion == null || (!lenient && Character.isLowerCase(last))) {
-        throw malformed(text, end, "'" + last + "' is not a promotion piece (N, B, R, Q)");
+        throw malformed(text, end + offset, "'" + last + "' is not a promotion piece (N, B, R, Q)");
       }
       if (promotion == PieceType.PAWN || promotion == PieceType.KING) {
-        throw malformed(text, end, "cannot promote to " + promotion.name().toLowerCase());
+        throw malformed(text, end + offset, "cannot promote to " + promotion.name().toLowerCase());
       }
       parts.promotion = promotion.ordinal();
       end--;
       if (end > 0 && body.charAt(end - 1) == '=') {
         end--;
       } else if (!lenient) {
-        throw malformed(text, end, "a promotion is written with '=' as in e8=Q");
+        throw malformed(text, end + offset, "a promotion is written with '=' as in e8=Q");
       }
     }
     if (end < 2) {
-      throw malformed(text, 1, "expected a destination square such as e4");
+      throw malformed(text, 1 + offset, "expected a destination square such as e4");
     }
     Square to = Square.fromName(body.substring(end - 2, end));
     if (to == null) {
-      throw malformed(text, end - 1, "\"" + body.substring(end - 2, end) + "\" is not a square");
+      throw malformed(text, end - 1 + offset, "\"" + body.substring(end - 2, end) + "\" is not a square");
     }
     parts.to = to.ordinal();
     end -= 2;
@@ -266,14 +279,14 @@ final class San {
       start++;
     }
     if (start != end) {
-      throw malformed(text, start + 1, "unexpected \"" + body.substring(start, end) + "\"");
+      throw malformed(text, start + 1 + offset, "unexpected \"" + body.substring(start, end) + "\"");
     }
     if (lenient && parts.fromFile >= 0 && parts.fromRank >= 0 && body.charAt(0) >= 'a' && body.charAt(0) <= 'h') {
       // Long algebraic without a piece letter (e2e4, e1g1): the origin square names the piece.
       parts.pieceType = ANY_PIECE;
     }
     if (parts.promotion != 0 && parts.pieceType != Board.PAWN && parts.pieceType != ANY_PIECE) {
-      throw malformed(text, 1, "only pawns promote");
+      throw malformed(text, 1 + offset, "only pawns promote");
     }
     return parts;
   }

@@ -2,6 +2,7 @@ package io.github.augurchess.movegen;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -341,5 +342,29 @@ class FenTest {
     assertEquals(START, Fen.parse(START).fen());
     assertEquals(START, before.fen());
     assertEquals(START_KEY, Fen.parse(START).zobristKey());
+  }
+
+  @Test
+  void impossibleCheckLeniencyAcceptsWhatTheStrictReaderRefuses() {
+    String tripleCheck = "4r2k/8/8/b7/8/3n4/8/4K3 w - - 0 1";
+    FenException strict = assertThrows(FenException.class, () -> Fen.parse(tripleCheck));
+    assertSame(PositionProblem.IMPOSSIBLE_CHECK, strict.problem());
+    Board lenient = Fen.parse(tripleCheck, FenLeniency.IMPOSSIBLE_CHECK);
+    assertEquals(tripleCheck, lenient.fen());
+    // In a triple check only the king may move.
+    assertEquals(3, Long.bitCount(lenient.checkers()));
+    assertFalse(lenient.legalMoves().isEmpty());
+    for (io.github.augurchess.api.Move move : lenient.legalMoves()) {
+      assertEquals(io.github.augurchess.api.Square.E1, move.from());
+    }
+  }
+
+  @Test
+  void twoBishopsCheckingAlongOneLineAreAcceptedAsInThePerftSuite() {
+    // Unreachable, but in the perft suite every engine reads (perftsuite.epd line 51).
+    Board board = Fen.parse("B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
+    assertEquals(2, Long.bitCount(board.checkers()));
+    assertEquals(6, Perft.count(board, 1));
+    assertEquals(1829, Perft.count(board, 3));
   }
 }

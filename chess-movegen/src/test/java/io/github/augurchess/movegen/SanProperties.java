@@ -117,7 +117,7 @@ class SanProperties {
           fail(walk.where(move) + ": lenient \"" + uci + "\" gave " + lenientUci + " but lenient \"" + san
               + "\" gave " + lenientSan);
         }
-        // Kingside-takes-rook text is read as castling in both variants.
+        // The raw coordinates (castling as king takes rook) read leniently in both variants.
         Move raw = parse(board, move.toString(), SanMode.LENIENT, walk, move);
         expectSame(move, raw, "lenient reading of the raw coordinates \"" + move + "\"", walk);
       }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.IllegalMoveException;
 import io.github.augurchess.api.Move;
-import io.github.augurchess.api.NotationException;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Square;
 import io.github.augurchess.api.Variant;
@@ -501,8 +500,19 @@ class SanTest {
       assertEquals(column, e.column(), () -> mode + ": " + e.getMessage());
       assertTrue(e.column() >= 1 && e.column() <= Math.max(1, text.length()), e::getMessage);
       assertEquals("SAN move", e.field());
-      assertTrue(e instanceof NotationException);
+      assertEquals(1, e.line());
     }
+  }
+
+  @Test
+  void lenientColumnsCountFromTheStartOfTheTextAsGiven() {
+    // Lenient reading trims the text; the column must still point into the text the caller gave.
+    Board board = Board.startingPosition();
+    SanException e = assertThrows(SanException.class, () -> board.parseSan("  Nz9", SanMode.LENIENT));
+    assertEquals(SanException.Kind.MALFORMED, e.kind());
+    assertEquals(4, e.column(), e::getMessage);
+    SanException trailing = assertThrows(SanException.class, () -> board.parseSan("Nz9+!", SanMode.LENIENT));
+    assertEquals(2, trailing.column(), trailing::getMessage);
   }
 
   @ParameterizedTest

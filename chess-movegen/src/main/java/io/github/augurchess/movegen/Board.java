@@ -89,6 +89,8 @@ public final class Board implements Position {
    */
   private long[] undoState = new long[INITIAL_STACK];
   private static final long PINNED_EN_PASSANT = 1L << 63;
+  /** Castling, en passant or a promotion piece: the moves {@link #makeMove} hands on. */
+  private static final int SPECIAL_MOVE = PackedMove.CASTLING | PackedMove.EN_PASSANT | 7 << 12;
   private long[] undoKey = new long[INITIAL_STACK];
   private long[] undoPawnKey = new long[INITIAL_STACK];
 
@@ -309,6 +311,58 @@ public final class Board implements Position {
   public void makeMove(int move) {
     int from = PackedMove.from(move);
     int to = PackedMove.to(move);
+    if ((move & SPECIAL_MOVE) != 0) {
+      makeSpecialMove(move, from, to);
+      return;
+    }
+    // The common case, small enough to inline: a move or capture without castling, en passant
+    // or promotion.
+    int us = sideToMove;
+    int piece = mailbox[from];
+    int captured = mailbox[to];
+    push(move, captured);
+    long k = key ^ Zobrist.whiteToMove() ^ Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+    if (epSquare != NO_SQUARE) {
+      k ^= Zobrist.enPassantFile(epSquare & 7);
+      epSquare = NO_SQUARE;
+    }
+    if (captured != EMPTY) {
+      remove(captured, to);
+      k ^= Zobrist.piece(captured, to);
+      if (TYPE_OF[captured] == PAWN) {
+        pawnKey ^= Zobrist.piece(captured, to);
+      }
+      halfmoveClock = 0;
+    } else {
+      halfmoveClock++;
+    }
+    shift(piece, from, to);
+    if (TYPE_OF[piece] == PAWN) {
+      halfmoveClock = 0;
+      pawnKey ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+      if ((to ^ from) == 16) {
+        int ep = (from + to) >>> 1;
+        if ((Attacks.pawn(us, ep) & byColor[us ^ 1] & byType[PAWN]) != 0) {
+          epSquare = ep;
+          k ^= Zobrist.enPassantFile(ep & 7);
+        }
+      }
+    }
+    if (castling != 0) {
+      int lost = castling & (castlingLostAt[from] | castlingLostAt[to]);
+      if (lost != 0) {
+        castling ^= lost;
+        k ^= Zobrist.castlingRights(lost);
+      }
+    }
+    key = k;
+    sideToMove = us ^ 1;
+    gamePly++;
+    notifyMade(false);
+  }
+
+  /** Castling, en passant and promotions: the rarer moves, kept out of the common path. */
+  private void makeSpecialMove(int move, int from, int to) {
     int us = sideToMove;
     int piece = mailbox[from];
     long k = key ^ Zobrist.whiteToMove();

@@ -11,15 +11,21 @@ import io.github.augurchess.api.Position;
  */
 public final class MaterialEvaluator implements Evaluator {
   private static final int[] VALUES = {100, 325, 325, 500, 975, 0};
+  /** Read once: {@code PieceType.values()} would copy the array on every call. */
+  private static final PieceType[] TYPES = PieceType.values();
+
+  /** A material evaluator; it keeps no state, so one may be shared. */
+  public MaterialEvaluator() {}
 
   @Override
   public int evaluate(Position position) {
     Color us = position.sideToMove();
+    long ours = position.pieces(us);
+    long theirs = position.pieces(us.opposite());
     int score = 0;
-    for (PieceType type : PieceType.values()) {
-      long pieces = position.pieces(type);
-      score += VALUES[type.ordinal()]
-          * (Long.bitCount(pieces & position.pieces(us)) - Long.bitCount(pieces & position.pieces(us.opposite())));
+    for (int type = 0; type < 5; type++) {
+      long pieces = position.pieces(TYPES[type]);
+      score += VALUES[type] * (Long.bitCount(pieces & ours) - Long.bitCount(pieces & theirs));
     }
     return score;
   }

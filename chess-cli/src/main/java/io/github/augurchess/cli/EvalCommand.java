@@ -1,0 +1,173 @@
+package io.github.augurchess.cli;
+
+import io.github.augurchess.api.Evaluator;
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.eval.MaterialEvaluator;
+import io.github.augurchess.eval.ParameterFileException;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.FenException;
+import io.github.augurchess.movegen.FenLeniency;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code augur eval}: the static evaluation of a position, term by term (the classical evaluator's
+ * trace), or of every position of an EPD file, one {@code <score> <fen>} line each, the score in
+ * centipawns from the side to move's view.
+ */
+@Command(
+    name = "eval",
+    mixinStandardHelpOptions = true,
+    versionProvider = AugurCli.VersionProvider.class,
+    description = {
+      "Evaluates a position statically and prints the evaluation term by term.",
+      "With --epd, prints one line per position: the score in centipawns from the side to move's"
+          + " view, a space, and the FEN."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:done",
+      "1:internal error",
+      "2:bad input (invalid FEN or EPD line, bad parameter file, bad or missing option)"
+    })
+final class EvalCommand implements Callable<Integer> {
+
+  // picocli injects the spec before call(); the Checker cannot see that.
+  @SuppressWarnings("initialization.field.uninitialized")
+  @Spec
+  CommandSpec spec;
+
+  @Option(
+      names = "--fen",
+      paramLabel = "FEN",
+      description = "The position (default: the starting position).")
+  String fen = Fen.STARTING_POSITION;
+
+  @Option(
+      names = "--epd",
+      paramLabel = "FILE",
+      description = "Evaluate every position of this EPD (or FEN-per-line) file instead.")
+  @Nullable Path epd;
+
+  @Option(
+      names = "--params",
+      paramLabel = "FILE",
+      description = "Weights for the classical evaluator (name value lines); unnamed weights keep their defaults.")
+  @Nullable Path params;
+
+  @Option(
+      names = "--evaluator",
+      paramLabel = "NAME",
+      description = "classical (default) or material.")
+  String evaluator = "classical";
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    boolean classical = evaluator.equals("classical");
+    if (!classical && !evaluator.equals("material")) {
+      throw new ParameterException(spec.commandLine(),
+          "Invalid value for option '--evaluator': " + evaluator + " (expected classical or material)");
+    }
+    if (!classical && params != null) {
+      throw new ParameterException(spec.commandLine(), "--params applies to the classical evaluator only");
+    }
+    EvalParameters parameters = EvalParameters.defaults();
+    Path paramsFile = params;
+    if (paramsFile != null) {
+      try {
+        parameters = EvalParameters.read(paramsFile);
+      } catch (ParameterFileException e) {
+        return badInput(err, paramsFile + ": " + e.getMessage());
+      } catch (IOException e) {
+        return badInput(err, "cannot read " + paramsFile + ": " + e.getMessage());
+      }
+    }
+    Evaluator chosen = classical ? new ClassicalEvaluator(parameters) : new MaterialEvaluator();
+    Path epdFile = epd;
+    if (epdFile != null) {
+      return evaluateFile(epdFile, chosen, out, err);
+    }
+    Board board;
+    try {
+      board = Fen.parse(fen);
+    } catch (FenException e) {
+      return badInput(err, String.valueOf(e.getMessage()));
+    }
+    if (chosen instanceof ClassicalEvaluator) {
+      out.print(((ClassicalEvaluator) chosen).trace(board).format());
+    } else {
+      out.println("material " + chosen.evaluate(board) + " (side to move's view)");
+    }
+    out.flush();
+    return 0;
+  }
+
+  /** Prints {@code score fen} for each position; a bad line is reported and skipped (exit 2). */
+  private int evaluateFile(Path file, Evaluator chosen, PrintWriter out, PrintWriter err) {
+    boolean allRead = true;
+    try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      int lineNumber = 0;
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        lineNumber++;
+        String position = positionFields(line);
+        if (position.isEmpty()) {
+          continue;
+        }
+        try {
+          Board board = Fen.parse(position, FenLeniency.MISSING_CLOCKS);
+          out.println(chosen.evaluate(board) + " " + board.fen());
+        } catch (FenException e) {
+          err.println(file + ":" + lineNumber + ": " + e.getMessage());
+          allRead = false;
+        }
+      }
+    } catch (IOException e) {
+      return badInput(err, "cannot read " + file + ": " + e.getMessage());
+    }
+    out.flush();
+    err.flush();
+    return allRead ? 0 : AugurCli.EXIT_BAD_INPUT;
+  }
+
+  /**
+   * The position part of an EPD or FEN line: its first four fields, plus the two clocks when the
+   * line is a full FEN. Empty for blank and comment lines.
+   */
+  static String positionFields(String line) {
+    String trimmed = line.trim();
+    if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+      return "";
+    }
+    String[] fields = trimmed.split("\\s+");
+    int count = Math.min(4, fields.length);
+    if (fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+")) {
+      count = 6;
+    }
+    StringBuilder position = new StringBuilder(fields[0]);
+    for (int i = 1; i < count; i++) {
+      position.append(' ').append(fields[i]);
+    }
+    return position.toString();
+  }
+
+  private static int badInput(PrintWriter err, String message) {
+    err.println(message);
+    err.flush();
+    return AugurCli.EXIT_BAD_INPUT;
+  }
+}

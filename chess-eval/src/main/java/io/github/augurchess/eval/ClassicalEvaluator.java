@@ -1,0 +1,137 @@
+package io.github.augurchess.eval;
+
+import io.github.augurchess.api.Evaluator;
+import io.github.augurchess.api.EvaluatorFactory;
+import io.github.augurchess.api.Position;
+
+/**
+ * The classical evaluator: hand-made terms with weights from {@link EvalParameters}, scored for
+ * the middlegame and the endgame and blended by the material phase.
+ *
+ * <pre>{@code
+ * ClassicalEvaluator evaluator = new ClassicalEvaluator();
+ * int score = evaluator.evaluate(Board.startingPosition());       // centipawns, side to move
+ * System.out.println(evaluator.trace(Board.fromFen(fen)).format()); // every term
+ * }</pre>
+ *
+ * <p>The terms: material and the bishop pair; piece-square tables; mobility by safe squares;
+ * passed pawns (rank, support, free path, king distances); doubled, isolated and backward pawns;
+ * knight and bishop outposts; trapped bishops; rooks on open and half-open files; rooks and queens
+ * on the seventh rank; king shelter (pawn shield and storm) and attacks on the king zone; tempo.
+ * The endgame part is scaled towards a draw for drawish material, and insufficient material scores
+ * exactly 0. See {@link EvalTerm}.
+ *
+ * <p>An instance owns its working memory and a pawn hash table, so it is not thread-safe: create
+ * one per thread ({@link #factory}). Evaluating allocates nothing.
+ */
+public final class ClassicalEvaluator implements Evaluator {
+  /** Pawn hash entries unless told otherwise: 16,384 (about 1.3 MiB). */
+  public static final int DEFAULT_PAWN_HASH_ENTRIES = 1 << 14;
+
+  private final EvalParameters parameters;
+  private final int[] w;
+  private final int maxPhase;
+  private final PieceSquare pieceSquare;
+  private final PawnHashTable pawnHash;
+  private final EvalState state = new EvalState();
+
+  /** An evaluator with the default weights. */
+  public ClassicalEvaluator() {
+    this(EvalParameters.defaults());
+  }
+
+  /** An evaluator with these weights and a pawn hash table of the default size. */
+  public ClassicalEvaluator(EvalParameters parameters) {
+    this(parameters, DEFAULT_PAWN_HASH_ENTRIES);
+  }
+
+  /**
+   * @param parameters the weights
+   * @param pawnHashEntries a power of two of at least 2, or 0 for no pawn hash table
+   * @throws IllegalArgumentException if the size is not allowed, or the phase weights give the
+   *     starting material a phase of 0
+   */
+  public ClassicalEvaluator(EvalParameters parameters, int pawnHashEntries) {
+    this.parameters = parameters;
+    this.w = parameters.toArray();
+    this.maxPhase = DrawScaling.maxPhase(w);
+    if (maxPhase <= 0) {
+      throw new IllegalArgumentException("the phase.* weights give the starting material a phase of 0");
+    }
+    this.pieceSquare = new PieceSquare(w);
+    this.pawnHash = new PawnHashTable(pawnHashEntries);
+  }
+
+  /** Makes evaluators with the default weights, one per engine thread. */
+  public static EvaluatorFactory factory() {
+    return factory(EvalParameters.defaults());
+  }
+
+  /** Makes evaluators with these weights, one per engine thread. */
+  public static EvaluatorFactory factory(EvalParameters parameters) {
+    return () -> new ClassicalEvaluator(parameters);
+  }
+
+  /** The weights this evaluator uses. */
+  public EvalParameters parameters() {
+    return parameters;
+  }
+
+  @Override
+  public int evaluate(Position position) {
+    run(position);
+    return state.sideToMove == EvalState.WHITE ? state.whiteScore : -state.whiteScore;
+  }
+
+  /**
+   * Evaluates the position and lists every term; {@link EvalTrace#score()} equals {@link
+   * #evaluate} because both come from the same run.
+   */
+  public EvalTrace trace(Position position) {
+    run(position);
+    return new EvalTrace(state);
+  }
+
+  /** Empties the pawn hash table. */
+  public void clearPawnHash() {
+    pawnHash.clear();
+  }
+
+  /**
+   * One evaluation, in order; later steps read what earlier ones leave in the state.
+   */
+  private void run(Position position) {
+    EvalState s = state;
+    // 1. Bitboards, pawn attacks and king zones; every score to 0.
+    s.load(position);
+    // 2. Pawn-only terms, from the pawn hash table or computed and stored. First, because the
+    //    table stores what the state holds for these terms, and passed pawns feed step 4.
+    long pawnKey = position.pawnKey();
+    if (!pawnHash.load(s, pawnKey)) {
+      PawnStructure.evaluate(s, w);
+      PassedPawns.evaluatePawns(s, w);
+      pawnHash.store(s, pawnKey);
+    }
+    // 3. Material and where the pieces stand.
+    Material.evaluate(s, w);
+    pieceSquare.evaluate(s);
+    // 4. Passed pawns against the pieces: free path, king distances.
+    PassedPawns.evaluatePieces(s, w);
+    // 5. Mobility, which also gathers the attacks on each king zone for step 8.
+    Mobility.evaluate(s, w);
+    // 6. Minor pieces: outposts, trapped bishops.
+    Outposts.evaluate(s, w);
+    TrappedBishop.evaluate(s, w);
+    // 7. Rooks and queens: open files, seventh rank.
+    RookFiles.evaluate(s, w);
+    SeventhRank.evaluate(s, w);
+    // 8. King safety.
+    KingSafety.evaluate(s, w);
+    // 9. Tempo for the side to move.
+    s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
+    // 10. The sums of the terms; phase and draw scaling; the blend (0 for insufficient material).
+    s.sumTerms();
+    DrawScaling.evaluate(s, w, maxPhase);
+    s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg, s.totalEg, s.phase, s.maxPhase, s.scale);
+  }
+}

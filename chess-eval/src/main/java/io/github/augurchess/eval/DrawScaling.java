@@ -1,0 +1,93 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.BISHOP;
+import static io.github.augurchess.eval.EvalState.KNIGHT;
+import static io.github.augurchess.eval.EvalState.PAWN;
+import static io.github.augurchess.eval.EvalState.QUEEN;
+import static io.github.augurchess.eval.EvalState.ROOK;
+
+import io.github.augurchess.eval.internal.Bitboards;
+
+/**
+ * The material phase, and how far the endgame score is scaled towards a draw.
+ *
+ * <ul>
+ *   <li>Insufficient material (bare kings, a lone minor piece, or only bishops all on one square
+ *       colour): the score is exactly 0.
+ *   <li>Opposite-coloured bishops, one each: {@code scale.opposite_bishops} with only pawns
+ *       besides, {@code scale.opposite_bishops_with_pieces} with other pieces.
+ *   <li>The stronger side (by the endgame score) has no pawns and is at most a minor piece up
+ *       (counting knight and bishop 3, rook 5, queen 9): {@code scale.no_pawns_minor_up}.
+ * </ul>
+ *
+ * Scale factors are in 64ths of the endgame score; where several apply, the smallest wins.
+ */
+final class DrawScaling {
+  private DrawScaling() {}
+
+  /** Piece counts for comparing material, independent of the tunable piece values. */
+  private static final int[] UNITS = {0, 3, 3, 5, 9, 0};
+  private static final int MINOR_UNITS = 3;
+
+  /** The phase of the full starting material under these weights. */
+  static int maxPhase(int[] w) {
+    return 4 * w[ParameterLayout.PHASE] + 4 * w[ParameterLayout.PHASE + 1]
+        + 4 * w[ParameterLayout.PHASE + 2] + 2 * w[ParameterLayout.PHASE + 3];
+  }
+
+  /** Needs the term sums ({@link EvalState#sumTerms}) to tell the stronger side. */
+  static void evaluate(EvalState s, int[] w, int maxPhase) {
+    int phase = 0;
+    for (int type = KNIGHT; type <= QUEEN; type++) {
+      phase += Long.bitCount(s.pieces(0, type) | s.pieces(1, type)) * w[ParameterLayout.PHASE + type - 1];
+    }
+    s.maxPhase = maxPhase;
+    s.phase = Math.min(phase, maxPhase);
+    s.insufficientMaterial = isInsufficientMaterial(s);
+    s.scale = s.insufficientMaterial ? 0 : scale(s, w, s.totalEg >= 0 ? 0 : 1);
+  }
+
+  /** No side can ever mate: no pawns, rooks or queens, and one minor at most or bishops of one colour. */
+  static boolean isInsufficientMaterial(EvalState s) {
+    long heavyOrPawns = s.pieces(0, PAWN) | s.pieces(1, PAWN) | s.pieces(0, ROOK) | s.pieces(1, ROOK)
+        | s.pieces(0, QUEEN) | s.pieces(1, QUEEN);
+    if (heavyOrPawns != 0) {
+      return false;
+    }
+    long knights = s.pieces(0, KNIGHT) | s.pieces(1, KNIGHT);
+    long bishops = s.pieces(0, BISHOP) | s.pieces(1, BISHOP);
+    if (Long.bitCount(knights | bishops) <= 1) {
+      return true;
+    }
+    return knights == 0
+        && ((bishops & Bitboards.DARK_SQUARES) == 0 || (bishops & Bitboards.LIGHT_SQUARES) == 0);
+  }
+
+  private static int scale(EvalState s, int[] w, int strong) {
+    int weak = strong ^ 1;
+    int scale = ParameterLayout.SCALE_ONE;
+    long whiteBishops = s.pieces(0, BISHOP);
+    long blackBishops = s.pieces(1, BISHOP);
+    if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
+        && ((whiteBishops | blackBishops) & Bitboards.DARK_SQUARES) != 0
+        && ((whiteBishops | blackBishops) & Bitboards.LIGHT_SQUARES) != 0) {
+      boolean onlyBishops = units(s, 0) == MINOR_UNITS && units(s, 1) == MINOR_UNITS;
+      scale = onlyBishops
+          ? w[ParameterLayout.SCALE_OPPOSITE_BISHOPS]
+          : w[ParameterLayout.SCALE_OPPOSITE_BISHOPS_WITH_PIECES];
+    }
+    if (s.pieces(strong, PAWN) == 0 && units(s, strong) - units(s, weak) <= MINOR_UNITS) {
+      scale = Math.min(scale, w[ParameterLayout.SCALE_NO_PAWNS_MINOR_UP]);
+    }
+    return scale;
+  }
+
+  /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */
+  private static int units(EvalState s, int color) {
+    int units = 0;
+    for (int type = KNIGHT; type <= QUEEN; type++) {
+      units += Long.bitCount(s.pieces(color, type)) * UNITS[type];
+    }
+    return units;
+  }
+}

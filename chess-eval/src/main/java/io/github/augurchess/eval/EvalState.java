@@ -1,0 +1,120 @@
+package io.github.augurchess.eval;
+
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.api.Position;
+import io.github.augurchess.eval.internal.Attacks;
+import io.github.augurchess.eval.internal.Bitboards;
+import java.util.Arrays;
+
+/**
+ * The working memory of one evaluation: the position's bitboards, what the terms share (pawn
+ * attacks, king zones, attacks on them), and the score of every term for both colours, middlegame
+ * and endgame. One per evaluator, reused for every call, so that evaluating allocates nothing.
+ *
+ * <p>Colours and piece types are indices: colour 0 white, 1 black; type 0 pawn to 5 king.
+ */
+final class EvalState {
+  static final int WHITE = 0;
+  static final int BLACK = 1;
+  static final int PAWN = 0;
+  static final int KNIGHT = 1;
+  static final int BISHOP = 2;
+  static final int ROOK = 3;
+  static final int QUEEN = 4;
+  static final int KING = 5;
+
+  private static final Color[] COLORS = Color.values();
+  private static final PieceType[] TYPES = PieceType.values();
+
+  /** [color * 6 + type]: the squares of each piece. */
+  final long[] pieces = new long[12];
+  final long[] byColor = new long[2];
+  long occupied;
+  int sideToMove;
+  final int[] king = new int[2];
+  /** The squares each side's pawns attack. */
+  final long[] pawnAttacks = new long[2];
+  /** The squares each side's pawns attack now or could attack after advancing. */
+  final long[] pawnAttackSpan = new long[2];
+  /** Passed pawns of both colours (set by {@link PassedPawns#evaluatePawns} or the pawn hash). */
+  long passedPawns;
+  /** The squares around each side's king. */
+  final long[] kingZone = new long[2];
+  /** Pieces of the other side attacking each side's king zone, and their weighted attacks. */
+  final int[] kingAttackers = new int[2];
+  final int[] kingAttacksMg = new int[2];
+  final int[] kingAttacksEg = new int[2];
+
+  /** [term * 2 + color]: each term's score for each colour. */
+  final int[] mg = new int[EvalTerm.COUNT * 2];
+  final int[] eg = new int[EvalTerm.COUNT * 2];
+  int phase;
+  int maxPhase;
+  /** The endgame scale factor in 64ths. */
+  int scale;
+  boolean insufficientMaterial;
+  /** The sums of all terms, white's minus black's ({@link #sumTerms}). */
+  int totalMg;
+  int totalEg;
+  /** The result, from white's point of view. */
+  int whiteScore;
+
+  /** Reads the position and clears every score. */
+  void load(Position position) {
+    long white = position.pieces(Color.WHITE);
+    long black = position.pieces(Color.BLACK);
+    byColor[WHITE] = white;
+    byColor[BLACK] = black;
+    occupied = white | black;
+    for (int type = 0; type < 6; type++) {
+      long b = position.pieces(TYPES[type]);
+      pieces[type] = b & white;
+      pieces[6 + type] = b & black;
+    }
+    sideToMove = position.sideToMove() == COLORS[0] ? WHITE : BLACK;
+    for (int color = 0; color < 2; color++) {
+      int k = Long.numberOfTrailingZeros(pieces[color * 6 + KING]);
+      king[color] = k;
+      kingZone[color] = Attacks.king(k) | Bitboards.bit(k);
+      long attacks = Bitboards.pawnAttacks(color, pieces[color * 6 + PAWN]);
+      pawnAttacks[color] = attacks;
+      pawnAttackSpan[color] = Bitboards.forwardFill(color, attacks);
+      kingAttackers[color] = 0;
+      kingAttacksMg[color] = 0;
+      kingAttacksEg[color] = 0;
+    }
+    passedPawns = 0;
+    Arrays.fill(mg, 0);
+    Arrays.fill(eg, 0);
+    phase = 0;
+    scale = ParameterLayout.SCALE_ONE;
+    insufficientMaterial = false;
+    totalMg = 0;
+    totalEg = 0;
+    whiteScore = 0;
+  }
+
+  long pieces(int color, int type) {
+    return pieces[color * 6 + type];
+  }
+
+  /** Adds to a term's score for a colour. */
+  void add(EvalTerm term, int color, int mgValue, int egValue) {
+    int i = term.ordinal() * 2 + color;
+    mg[i] += mgValue;
+    eg[i] += egValue;
+  }
+
+  /** Sums every term, white's minus black's, into {@link #totalMg} and {@link #totalEg}. */
+  void sumTerms() {
+    int sumMg = 0;
+    int sumEg = 0;
+    for (int i = 0; i < mg.length; i += 2) {
+      sumMg += mg[i] - mg[i + 1];
+      sumEg += eg[i] - eg[i + 1];
+    }
+    totalMg = sumMg;
+    totalEg = sumEg;
+  }
+}

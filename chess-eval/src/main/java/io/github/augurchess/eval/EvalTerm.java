@@ -1,0 +1,53 @@
+package io.github.augurchess.eval;
+
+/**
+ * The terms of the {@link ClassicalEvaluator}, as an {@link EvalTrace} lists them. Each term is
+ * scored for both colours, in the middlegame and in the endgame, from that colour's point of view
+ * (a penalty is negative).
+ */
+public enum EvalTerm {
+  /** Piece values ({@code material.*}). */
+  MATERIAL("material"),
+  /** Bishops on both square colours ({@code bishop_pair.*}). */
+  BISHOP_PAIR("bishop pair"),
+  /** Piece-square tables ({@code psqt.*}). */
+  PIECE_SQUARE("piece-square"),
+  /** Safe squares of knights, bishops, rooks and queens ({@code mobility.*}). */
+  MOBILITY("mobility"),
+  /** Passed pawns: rank, support, free path, king distances ({@code passed_pawn.*}). */
+  PASSED_PAWNS("passed pawns"),
+  /** Pawns behind another of their colour on the same file ({@code pawn.doubled.*}). */
+  DOUBLED_PAWNS("doubled pawns"),
+  /** Pawns with no pawn of their colour on the files beside them ({@code pawn.isolated.*}). */
+  ISOLATED_PAWNS("isolated pawns"),
+  /** Pawns that cannot be supported and cannot advance safely ({@code pawn.backward.*}). */
+  BACKWARD_PAWNS("backward pawns"),
+  /** Knights and bishops on squares no enemy pawn can attack ({@code outpost.*}). */
+  OUTPOSTS("outposts"),
+  /** A bishop shut in on a7/h7 or a6/h6 by an enemy pawn ({@code trapped_bishop.*}). */
+  TRAPPED_BISHOP("trapped bishop"),
+  /** Rooks on open and half-open files ({@code rook.open_file.*}, {@code rook.half_open_file.*}). */
+  ROOK_FILES("rook files"),
+  /** Rooks and queens on the seventh rank ({@code rook.seventh_rank.*}, {@code queen.*}). */
+  SEVENTH_RANK("seventh rank"),
+  /** The king's pawn shield and the enemy pawn storm ({@code king_shield.*}, {@code king_storm.*}). */
+  KING_SHELTER("king shelter"),
+  /** Enemy pieces attacking the king zone ({@code king_attackers.*}, {@code king_attacks.*}). */
+  KING_ATTACKS("king attacks"),
+  /** The side to move's bonus ({@code tempo.*}). */
+  TEMPO("tempo");
+
+  /** The number of terms. */
+  public static final int COUNT = values().length;
+
+  private final String label;
+
+  EvalTerm(String label) {
+    this.label = label;
+  }
+
+  /** A short human-readable name, as the trace prints it. */
+  public String label() {
+    return label;
+  }
+}

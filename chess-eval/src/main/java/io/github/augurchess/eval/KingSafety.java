@@ -1,0 +1,76 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.PAWN;
+
+import io.github.augurchess.eval.internal.Bitboards;
+
+/**
+ * King safety, in two terms.
+ *
+ * <p>Shelter: on the king's file and the files beside it (files b to g in the middle when the king
+ * is on the rim), the nearest own pawn ahead of the king earns {@code king_shield.near} one rank
+ * ahead, {@code king_shield.far} two ranks ahead, else {@code king_shield.missing}; the nearest
+ * enemy pawn ahead on the file, one to four ranks from the king, costs {@code
+ * king_storm.distanceN}.
+ *
+ * <p>Attacks: every enemy knight, bishop, rook or queen that attacks the king zone (the king's
+ * square and its neighbours) costs {@code king_attackers.<piece>}, plus {@code
+ * king_attacks.<piece>} per zone square it attacks; {@link Mobility} gathers these. A lone
+ * attacker is no threat, so they count only from two attackers on.
+ */
+final class KingSafety {
+  private KingSafety() {}
+
+  /** The number of attackers from which the attacks on the king zone count. */
+  static final int MIN_ATTACKERS = 2;
+
+  static void evaluate(EvalState s, int[] w) {
+    for (int color = 0; color < 2; color++) {
+      shelter(s, w, color);
+      if (s.kingAttackers[color] >= MIN_ATTACKERS) {
+        s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
+      }
+    }
+  }
+
+  private static void shelter(EvalState s, int[] w, int color) {
+    int king = s.king[color];
+    int kingRank = king >>> 3;
+    long ahead = Bitboards.forwardSpan(color, Bitboards.rankMask(kingRank));
+    long ours = s.pieces(color, PAWN) & ahead;
+    long theirs = s.pieces(color ^ 1, PAWN) & ahead;
+    int middle = Math.max(1, Math.min(6, king & 7));
+    int mg = 0;
+    int eg = 0;
+    for (int file = middle - 1; file <= middle + 1; file++) {
+      long fileMask = Bitboards.fileMask(file);
+      long own = ours & fileMask;
+      int shield = ParameterLayout.KING_SHIELD_MISSING;
+      if (own != 0) {
+        int distance = Math.abs((nearest(color, own) >>> 3) - kingRank);
+        if (distance == 1) {
+          shield = ParameterLayout.KING_SHIELD_NEAR;
+        } else if (distance == 2) {
+          shield = ParameterLayout.KING_SHIELD_FAR;
+        }
+      }
+      mg += w[shield];
+      eg += w[shield + 1];
+      long enemy = theirs & fileMask;
+      if (enemy != 0) {
+        int distance = Math.abs((nearest(color, enemy) >>> 3) - kingRank);
+        if (distance <= 4) {
+          int storm = ParameterLayout.KING_STORM + 2 * (distance - 1);
+          mg += w[storm];
+          eg += w[storm + 1];
+        }
+      }
+    }
+    s.add(EvalTerm.KING_SHELTER, color, mg, eg);
+  }
+
+  /** The square of {@code pawns} nearest to {@code color}'s back rank. */
+  private static int nearest(int color, long pawns) {
+    return color == 0 ? Long.numberOfTrailingZeros(pawns) : 63 - Long.numberOfLeadingZeros(pawns);
+  }
+}

@@ -1,0 +1,56 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.BISHOP;
+import static io.github.augurchess.eval.EvalState.KNIGHT;
+
+import io.github.augurchess.eval.internal.Bitboards;
+
+/**
+ * Knights and bishops on outposts: squares on the fourth to sixth rank (as their owner counts)
+ * that no enemy pawn attacks or can attack by advancing. The bonus goes by square ({@code
+ * outpost.knight.d5.mg}, files e to h mirror a to d), with a further bonus by square when a pawn
+ * of the piece's colour guards it ({@code outpost.knight.supported.d5.mg}).
+ */
+final class Outposts {
+  private Outposts() {}
+
+  static void evaluate(EvalState s, int[] w) {
+    for (int color = 0; color < 2; color++) {
+      long outposts = outpostRanks(color) & ~s.pawnAttackSpan[color ^ 1];
+      long supported = s.pawnAttacks[color];
+      int mg = 0;
+      int eg = 0;
+      for (int type = KNIGHT; type <= BISHOP; type++) {
+        int plain = type == KNIGHT ? ParameterLayout.KNIGHT_OUTPOST : ParameterLayout.BISHOP_OUTPOST;
+        int guarded = type == KNIGHT ? ParameterLayout.KNIGHT_OUTPOST_SUPPORTED : ParameterLayout.BISHOP_OUTPOST_SUPPORTED;
+        for (long b = s.pieces(color, type) & outposts; b != 0; b &= b - 1) {
+          int sq = Long.numberOfTrailingZeros(b);
+          int slot = 2 * slot(color, sq);
+          mg += w[plain + slot];
+          eg += w[plain + slot + 1];
+          if ((supported & Bitboards.bit(sq)) != 0) {
+            mg += w[guarded + slot];
+            eg += w[guarded + slot + 1];
+          }
+        }
+      }
+      s.add(EvalTerm.OUTPOSTS, color, mg, eg);
+    }
+  }
+
+  /** The ranks where outposts count for {@code color}. */
+  static long outpostRanks(int color) {
+    long ranks = 0;
+    for (int i = 0; i < ParameterLayout.OUTPOST_RANKS; i++) {
+      ranks |= Bitboards.relativeRankMask(color, ParameterLayout.OUTPOST_FIRST_RANK + i);
+    }
+    return ranks;
+  }
+
+  /** The outpost weight slot (0..11) of a square on an outpost rank: 4 folded files by rank. */
+  private static int slot(int color, int sq) {
+    int file = sq & 7;
+    int folded = file < 4 ? file : 7 - file;
+    return (Bitboards.relativeRank(color, sq) - ParameterLayout.OUTPOST_FIRST_RANK) * 4 + folded;
+  }
+}

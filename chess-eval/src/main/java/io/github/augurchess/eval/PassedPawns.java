@@ -1,0 +1,68 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.PAWN;
+
+import io.github.augurchess.eval.internal.Bitboards;
+
+/**
+ * Passed pawns: no enemy pawn ahead of them on their file or the files beside it, and none of
+ * their own ahead on their file. Weights go by the pawn's relative rank, 2 to 7.
+ *
+ * <p>Two parts. {@link #evaluatePawns} depends on the pawns alone (kept in the pawn hash table):
+ * the bonus by rank and a bonus when the pawn is supported (guarded by a pawn, or with a pawn
+ * beside it on the same rank). {@link #evaluatePieces} needs the other pieces: a bonus when every
+ * square up to promotion is empty, and in the endgame the distances of both kings to the square
+ * in front of the pawn.
+ */
+final class PassedPawns {
+  private PassedPawns() {}
+
+  /** Finds the passed pawns (into {@link EvalState#passedPawns}) and scores rank and support. */
+  static void evaluatePawns(EvalState s, int[] w) {
+    long passed = 0;
+    for (int color = 0; color < 2; color++) {
+      long pawns = s.pieces(color, PAWN);
+      long enemyPawns = s.pieces(color ^ 1, PAWN);
+      int mg = 0;
+      int eg = 0;
+      for (long b = pawns; b != 0; b &= b - 1) {
+        int sq = Long.numberOfTrailingZeros(b);
+        if ((Bitboards.passedPawnMask(color, sq) & enemyPawns) != 0
+            || (Bitboards.forwardFile(color, sq) & pawns) != 0) {
+          continue;
+        }
+        passed |= Bitboards.bit(sq);
+        int rank = 2 * (Bitboards.relativeRank(color, sq) - 1);
+        mg += w[ParameterLayout.PASSED_RANK + rank];
+        eg += w[ParameterLayout.PASSED_RANK + rank + 1];
+        long beside = Bitboards.adjacentFiles(sq & 7) & Bitboards.rankMask(sq >>> 3);
+        if ((s.pawnAttacks[color] & Bitboards.bit(sq)) != 0 || (beside & pawns) != 0) {
+          mg += w[ParameterLayout.PASSED_SUPPORTED + rank];
+          eg += w[ParameterLayout.PASSED_SUPPORTED + rank + 1];
+        }
+      }
+      s.add(EvalTerm.PASSED_PAWNS, color, mg, eg);
+    }
+    s.passedPawns = passed;
+  }
+
+  /** Scores the free path and the king distances of the passed pawns found before. */
+  static void evaluatePieces(EvalState s, int[] w) {
+    for (int color = 0; color < 2; color++) {
+      int mg = 0;
+      int eg = 0;
+      for (long b = s.passedPawns & s.pieces(color, PAWN); b != 0; b &= b - 1) {
+        int sq = Long.numberOfTrailingZeros(b);
+        int rankIndex = Bitboards.relativeRank(color, sq) - 1;
+        if ((Bitboards.forwardFile(color, sq) & s.occupied) == 0) {
+          mg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
+          eg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex + 1];
+        }
+        int block = color == 0 ? sq + 8 : sq - 8;
+        eg += Bitboards.distance(s.king[color ^ 1], block) * w[ParameterLayout.PASSED_ENEMY_KING_DISTANCE + rankIndex]
+            + Bitboards.distance(s.king[color], block) * w[ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex];
+      }
+      s.add(EvalTerm.PASSED_PAWNS, color, mg, eg);
+    }
+  }
+}

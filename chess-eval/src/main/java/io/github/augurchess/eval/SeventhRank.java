@@ -1,0 +1,32 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.KING;
+import static io.github.augurchess.eval.EvalState.PAWN;
+import static io.github.augurchess.eval.EvalState.QUEEN;
+import static io.github.augurchess.eval.EvalState.ROOK;
+
+import io.github.augurchess.eval.internal.Bitboards;
+
+/**
+ * Rooks and queens on the seventh rank (as their owner counts), when it matters: the enemy king
+ * is on its back rank or enemy pawns are still on their starting rank.
+ */
+final class SeventhRank {
+  private SeventhRank() {}
+
+  static void evaluate(EvalState s, int[] w) {
+    for (int color = 0; color < 2; color++) {
+      int them = color ^ 1;
+      long seventh = Bitboards.relativeRankMask(color, 6);
+      long eighth = Bitboards.relativeRankMask(color, 7);
+      if ((s.pieces(them, PAWN) & seventh) == 0 && (s.pieces(them, KING) & eighth) == 0) {
+        continue;
+      }
+      int rooks = Long.bitCount(s.pieces(color, ROOK) & seventh);
+      int queens = Long.bitCount(s.pieces(color, QUEEN) & seventh);
+      s.add(EvalTerm.SEVENTH_RANK, color,
+          rooks * w[ParameterLayout.ROOK_SEVENTH_RANK] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK],
+          rooks * w[ParameterLayout.ROOK_SEVENTH_RANK + 1] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK + 1]);
+    }
+  }
+}

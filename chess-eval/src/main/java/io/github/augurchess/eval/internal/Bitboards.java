@@ -1,0 +1,135 @@
+package io.github.augurchess.eval.internal;
+
+/**
+ * The bitboard masks and shifts the evaluation terms use. Bit {@code n} stands for square {@code
+ * n} ({@code a1} = 0, {@code h8} = 63); colour 0 is white, 1 is black. "Forward" is towards the
+ * opponent's side: up the board for white, down for black.
+ */
+public final class Bitboards {
+  private Bitboards() {}
+
+  public static final long FILE_A = 0x0101010101010101L;
+  public static final long FILE_H = FILE_A << 7;
+  public static final long RANK_1 = 0xFFL;
+  public static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
+  public static final long LIGHT_SQUARES = ~DARK_SQUARES;
+
+  private static final long[] ADJACENT_FILES = new long[8];
+  /** [color * 64 + square]: the squares ahead of a square on its file. */
+  private static final long[] FORWARD_FILE = new long[128];
+  /** [color * 64 + square]: the squares ahead on its file and the two beside it. */
+  private static final long[] PASSED_PAWN_MASK = new long[128];
+
+  static {
+    for (int file = 0; file < 8; file++) {
+      ADJACENT_FILES[file] = (file > 0 ? FILE_A << (file - 1) : 0) | (file < 7 ? FILE_A << (file + 1) : 0);
+    }
+    for (int color = 0; color < 2; color++) {
+      for (int sq = 0; sq < 64; sq++) {
+        long files = fileMask(sq & 7) | ADJACENT_FILES[sq & 7];
+        FORWARD_FILE[color * 64 + sq] = forwardSpan(color, bit(sq));
+        PASSED_PAWN_MASK[color * 64 + sq] = forwardSpan(color, rankMask(sq >>> 3)) & files;
+      }
+    }
+  }
+
+  public static long bit(int square) {
+    return 1L << square;
+  }
+
+  public static long fileMask(int file) {
+    return FILE_A << file;
+  }
+
+  public static long rankMask(int rank) {
+    return RANK_1 << (rank * 8);
+  }
+
+  /** The files either side of {@code file}. */
+  public static long adjacentFiles(int file) {
+    return ADJACENT_FILES[file];
+  }
+
+  /** The squares ahead of {@code square} on its file, for {@code color}. */
+  public static long forwardFile(int color, int square) {
+    return FORWARD_FILE[color * 64 + square];
+  }
+
+  /**
+   * The squares ahead of {@code square} on its own file and the files beside it, for {@code
+   * color}: a pawn there is passed if no enemy pawn stands in this mask.
+   */
+  public static long passedPawnMask(int color, int square) {
+    return PASSED_PAWN_MASK[color * 64 + square];
+  }
+
+  /** The ranks at and behind {@code rank} (absolute, 0..7) for {@code color}, as a mask. */
+  public static long ranksAtOrBehind(int color, int rank) {
+    return forwardFill(color ^ 1, rankMask(rank));
+  }
+
+  /** The rank of a square as its owner sees it: 0 is the owner's back rank. */
+  public static int relativeRank(int color, int square) {
+    return (square >>> 3) ^ (color * 7);
+  }
+
+  /** The square as black sees it when {@code color} is black: ranks flipped; as is for white. */
+  public static int relativeSquare(int color, int square) {
+    return square ^ (color * 56);
+  }
+
+  /** A rank counted from {@code color}'s back rank (0 to 7), as a mask. */
+  public static long relativeRankMask(int color, int relativeRank) {
+    return rankMask(relativeRank ^ (color * 7));
+  }
+
+  /**
+   * The king distance (Chebyshev distance) between two squares; computed, not looked up, to keep
+   * a 16 KiB table out of the first-level cache.
+   */
+  public static int distance(int a, int b) {
+    return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+  }
+
+  /** Every square shifted one rank forward for {@code color}. */
+  public static long forward(int color, long bitboard) {
+    return color == 0 ? bitboard << 8 : bitboard >>> 8;
+  }
+
+  /** The squares attacked by the pawns of {@code color} standing on {@code pawns}. */
+  public static long pawnAttacks(int color, long pawns) {
+    return color == 0
+        ? ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A)
+        : ((pawns >>> 9) & ~FILE_H) | ((pawns >>> 7) & ~FILE_A);
+  }
+
+  /** The squares themselves and every square ahead of them on their files, for {@code color}. */
+  public static long forwardFill(int color, long bitboard) {
+    long b = bitboard;
+    if (color == 0) {
+      b |= b << 8;
+      b |= b << 16;
+      b |= b << 32;
+    } else {
+      b |= b >>> 8;
+      b |= b >>> 16;
+      b |= b >>> 32;
+    }
+    return b;
+  }
+
+  /** The squares strictly ahead of {@code bitboard}'s squares on their files, for {@code color}. */
+  public static long forwardSpan(int color, long bitboard) {
+    return forwardFill(color, forward(color, bitboard));
+  }
+
+  /** The squares strictly behind {@code bitboard}'s squares on their files, for {@code color}. */
+  public static long rearSpan(int color, long bitboard) {
+    return forwardSpan(color ^ 1, bitboard);
+  }
+
+  /** The square mirrored left to right (a1 becomes h1). */
+  public static int mirrorFile(int square) {
+    return square ^ 7;
+  }
+}

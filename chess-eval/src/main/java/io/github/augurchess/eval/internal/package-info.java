@@ -1,0 +1,2 @@
+/** Bitboard helpers and attack tables for the evaluators; not exported. */
+package io.github.augurchess.eval.internal;

@@ -450,6 +450,22 @@ public final class Board implements Position {
     halfmoveClock = (int) (state >>> 33) & 0x3FFFFFFF;
     key = undoKey[i];
     pawnKey = undoPawnKey[i];
+    if (move == PackedMove.NONE || (move & SPECIAL_MOVE) != 0) {
+      unmakeSpecialMove(move, state);
+      return;
+    }
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    shift(mailbox[to], to, from);
+    int captured = ((int) (state >>> 18) & 15) - 1;
+    if (captured != EMPTY) {
+      put(captured, to);
+    }
+    notifyUnmade(false);
+  }
+
+  /** Takes back a null move, castling, en passant or a promotion; the fields are restored. */
+  private void unmakeSpecialMove(int move, long state) {
     if (move == PackedMove.NONE) {
       notifyUnmade(true);
       return;
@@ -483,6 +499,7 @@ public final class Board implements Position {
     }
     notifyUnmade(false);
   }
+
 
   /** Passes the move to the other side. The side to move must not be in check. */
   public void makeNullMove() {

@@ -4,4 +4,5 @@ module io.github.augurchess.pgn {
   requires transitive io.github.augurchess.api;
   requires transitive io.github.augurchess.movegen;
 
+  exports io.github.augurchess.pgn;
 }

@@ -1,0 +1,90 @@
+package io.github.augurchess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class PgnCommandTest {
+  private static final String TWO_GAMES = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 1-0\n\n"
+      + "[Event \"two\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n\n30... Kd7 31. e4 *\n";
+  private static final String BROKEN = "1. e4 e5 2. Ke3 Nc6 1-0\n\n1. d4 *\n";
+
+  @TempDir
+  Path dir;
+
+  private record Run(int exitCode, String out, String err) {}
+
+  private static Run augur(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cli = new CommandLine(new AugurCli());
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    int exitCode = cli.execute(args);
+    return new Run(exitCode, out.toString(), err.toString());
+  }
+
+  private Path file(String name, String text) throws IOException {
+    return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void statsCountsGamesPliesAndErrorsWithTheirPlace() throws IOException {
+    Path good = file("good.pgn", TWO_GAMES);
+    Path bad = file("bad.pgn", BROKEN);
+    Run run = augur("pgn", "stats", good.toString(), bad.toString());
+    assertEquals(3, run.exitCode(), run.out() + run.err());
+    List<String> lines = List.of(run.out().split("\n"));
+    assertEquals(good + ": games 2, plies 5, errors 0", lines.get(0));
+    assertEquals(bad + ": games 2, plies 3, errors 1", lines.get(1));
+    assertTrue(lines.get(2).startsWith("  game 1, line 1, column 13: ILLEGAL_MOVE: "), lines.get(2));
+    assertTrue(lines.get(2).endsWith(" in \"Ke3\""), lines.get(2));
+    assertEquals("total: games 4, plies 8, errors 1", lines.get(3));
+    assertTrue(lines.get(4).matches("time \\d+\\.\\d{3} s, \\d+ games/s, \\d+ plies/s, \\d+\\.\\d{2} MB/s"), lines.get(4));
+    assertEquals(0, augur("pgn", "stats", good.toString()).exitCode());
+  }
+
+  @Test
+  void statsRefusesAMissingFile() {
+    Run run = augur("pgn", "stats", dir.resolve("none.pgn").toString());
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("cannot read"), run.err());
+  }
+
+  @Test
+  void fensWritesEveryMainLinePositionWithABlankLineBetweenGames() throws IOException {
+    Run run = augur("pgn", "fens", file("two.pgn", TWO_GAMES).toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals(String.join("\n",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+        "",
+        "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30",
+        "8/3k4/8/8/8/8/4P3/4K3 w - - 1 31",
+        "8/3k4/8/8/4P3/8/8/4K3 b - - 0 31",
+        "", ""), run.out());
+  }
+
+  @Test
+  void fensReportsProblemsAndKeepsWhatWasRead() throws IOException {
+    Run run = augur("pgn", "fens", file("bad.pgn", BROKEN).toString());
+    assertEquals(3, run.exitCode());
+    assertTrue(run.err().startsWith("game 1, line 1, column 13: ILLEGAL_MOVE"), run.err());
+    String[] games = run.out().split("\n\n");
+    assertEquals(2, games.length);
+    assertEquals(3, games[0].split("\n").length);
+    assertEquals(2, games[1].split("\n").length);
+  }
+}

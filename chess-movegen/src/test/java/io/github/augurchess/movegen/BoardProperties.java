@@ -179,6 +179,11 @@ class BoardProperties {
 
       assertEquals(n, board.countLegalMoves(), () -> walk.where() + ": countLegalMoves");
       assertEquals(generated, board.legalMoves(), () -> walk.where() + ": legalMoves() against generateLegal");
+
+      // Evasions: every legal move when in check, none otherwise.
+      int evasionEnd = board.generateEvasions(quiets, 3);
+      List<Move> evasions = movesOf(quiets, 3, evasionEnd);
+      assertEquals(board.isCheck() ? generated : List.of(), evasions, () -> walk.where() + ": generateEvasions");
     });
   }
 

@@ -7,8 +7,6 @@ import io.github.augurchess.pgn.PgnReader;
 import io.github.augurchess.pgn.PgnVisitor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.concurrent.TimeUnit;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -52,14 +50,7 @@ public class PgnReadBenchmark {
 
   @Setup
   public void setUp() {
-    try (InputStream in = PgnReadBenchmark.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + RESOURCE);
-      }
-      superbook = in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    superbook = BenchmarkResources.bytes(RESOURCE);
   }
 
   @Benchmark

@@ -5,8 +5,6 @@ import io.github.augurchess.pgn.PgnReader;
 import io.github.augurchess.pgn.PgnVisitor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.concurrent.TimeUnit;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -40,14 +38,7 @@ public class TcecPgnReadBenchmark {
 
   @Setup
   public void setUp() {
-    try (InputStream in = TcecPgnReadBenchmark.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + RESOURCE);
-      }
-      pgn = in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    pgn = BenchmarkResources.bytes(RESOURCE);
   }
 
   @Benchmark

@@ -348,6 +348,14 @@ public final class Board implements Position {
         }
       }
     }
+    finishMove(from, to, k);
+  }
+
+  /**
+   * The last steps of every move: castling rights lost at either square, the new key, the side
+   * to move and the ply count; then the listener hears that the move is complete.
+   */
+  private void finishMove(int from, int to, long k) {
     if (castling != 0) {
       int lost = castling & (castlingLostAt[from] | castlingLostAt[to]);
       if (lost != 0) {
@@ -356,7 +364,7 @@ public final class Board implements Position {
       }
     }
     key = k;
-    sideToMove = us ^ 1;
+    sideToMove ^= 1;
     gamePly++;
     notifyMade(false);
   }
@@ -417,25 +425,9 @@ public final class Board implements Position {
         }
       }
     }
+    // A special move is never a double push, so it leaves no en-passant square.
     epSquare = NO_SQUARE;
-    if ((to ^ from) == 16 && TYPE_OF[piece] == PAWN) {
-      int ep = (from + to) >>> 1;
-      if ((Attacks.pawn(us, ep) & byColor[us ^ 1] & byType[PAWN]) != 0) {
-        epSquare = ep;
-        k ^= Zobrist.enPassantFile(ep & 7);
-      }
-    }
-    if (castling != 0) {
-      int lost = castling & (castlingLostAt[from] | castlingLostAt[to]);
-      if (lost != 0) {
-        castling ^= lost;
-        k ^= Zobrist.castlingRights(lost);
-      }
-    }
-    key = k;
-    sideToMove = us ^ 1;
-    gamePly++;
-    notifyMade(false);
+    finishMove(from, to, k);
   }
 
   /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */

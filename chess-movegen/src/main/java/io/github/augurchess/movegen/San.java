@@ -1,12 +1,13 @@
 package io.github.augurchess.movegen;
 
-import io.github.augurchess.api.IllegalMoveException;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Square;
-import io.github.augurchess.api.Variant;
+import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.internal.Bitboards;
 import java.util.ArrayList;
 import java.util.List;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Standard algebraic notation: written with minimal disambiguation (file, then rank, then both)
@@ -21,10 +22,7 @@ final class San {
   // ---------------------------------------------------------------- writing
 
   static String write(Board board, Move move) {
-    int packed = board.packIfLegal(move.code());
-    if (packed == PackedMove.NONE) {
-      throw new IllegalMoveException(move.toString(), board.fen(), "not a legal move in this position");
-    }
+    int packed = board.pack(move);
     StringBuilder san = new StringBuilder(8);
     appendWithoutSuffix(board, packed, san);
     appendSuffix(board, packed, san);
@@ -33,10 +31,7 @@ final class San {
 
   /** The move in long algebraic notation: {@code e2-e4}, {@code Ng1xf3}, {@code e7-e8=Q+}, {@code O-O}. */
   static String writeLong(Board board, Move move) {
-    int packed = board.packIfLegal(move.code());
-    if (packed == PackedMove.NONE) {
-      throw new IllegalMoveException(move.toString(), board.fen(), "not a legal move in this position");
-    }
+    int packed = board.pack(move);
     StringBuilder lan = new StringBuilder(10);
     if (PackedMove.isCastling(packed)) {
       lan.append(PackedMove.to(packed) > PackedMove.from(packed) ? "O-O" : "O-O-O");
@@ -95,15 +90,16 @@ final class San {
   private static void appendDisambiguation(Board board, int packed, int type, StringBuilder san) {
     int from = PackedMove.from(packed);
     int to = PackedMove.to(packed);
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int n = board.generateLegal(moves, 0);
+    // The other pieces of the type that reach the square; pawns and the king never need this.
+    long others = Attacks.ofType(type, to, board.occupied) & board.byType[type]
+        & board.byColor[board.sideToMove] & ~Bitboards.bit(from);
     boolean ambiguous = false;
     boolean sameFile = false;
     boolean sameRank = false;
-    for (int i = 0; i < n; i++) {
-      int other = PackedMove.from(moves[i]);
-      if (PackedMove.to(moves[i]) == to && other != from && !PackedMove.isCastling(moves[i])
-          && board.mailbox[other] % 6 == type) {
+    while (others != 0) {
+      int other = Bitboards.first(others);
+      others = Bitboards.withoutFirst(others);
+      if (board.packIfLegal(other << 6 | to) != PackedMove.NONE) {
         ambiguous = true;
         sameFile |= (other & 7) == (from & 7);
         sameRank |= (other >>> 3) == (from >>> 3);
@@ -208,14 +204,35 @@ final class San {
   }
 
   private static Parts readLenient(String text, String body, int offset) {
-    Parts parts = new Parts();
-    String castling = body.replace('0', 'O').replace('o', 'O');
-    if (castling.equals("O-O") || castling.equals("O-O-O") || castling.equals("OO") || castling.equals("OOO")) {
+    int castling = lenientCastling(body);
+    if (castling != 0) {
+      Parts parts = new Parts();
       parts.castling = true;
-      parts.queenside = castling.equals("O-O-O") || castling.equals("OOO");
+      parts.queenside = castling == 3;
       return parts;
     }
     return readMove(text, body, true, offset);
+  }
+
+  /**
+   * The number of castling marks (2 for {@code O-O}, 3 for {@code O-O-O}) in {@code O-O}, {@code
+   * 0-0}, {@code OO} and their lower-case or queenside forms, or 0 if the text is not castling.
+   * Checked character by character, as most moves are not castling and should cost nothing here.
+   */
+  private static int lenientCastling(String body) {
+    int marks = 0;
+    boolean dashes = body.indexOf('-') >= 0;
+    for (int i = 0; i < body.length(); i++) {
+      char c = body.charAt(i);
+      boolean mark = c == 'O' || c == '0' || c == 'o';
+      boolean expectMark = !dashes || i % 2 == 0;
+      if (mark != expectMark || (!mark && c != '-')) {
+        return 0;
+      }
+      marks += mark ? 1 : 0;
+    }
+    int expectedLength = dashes ? 2 * marks - 1 : marks;
+    return (marks == 2 || marks == 3) && body.length() == expectedLength ? marks : 0;
   }
 
   /**
@@ -291,51 +308,86 @@ final class San {
     return parts;
   }
 
+  /**
+   * The one legal move the parts name. The movers are found from the destination (the pieces of
+   * the named type that attack it, or the pawns that push to it) and each is confirmed with
+   * {@link Board#packIfLegal}, so reading a move generates no move list.
+   */
   private static int find(Board board, String text, Parts parts) {
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int n = board.generateLegal(moves, 0);
-    List<Move> candidates = new ArrayList<>(2);
     int found = PackedMove.NONE;
-    for (int i = 0; i < n; i++) {
-      int m = moves[i];
-      if (matches(board, parts, m)) {
-        found = m;
-        candidates.add(PackedMove.toMove(m));
+    @Nullable List<Move> candidates = null;
+    if (parts.castling) {
+      int slot = board.sideToMove * 2 + (parts.queenside ? 1 : 0);
+      if ((board.castling & (1 << slot)) != 0) {
+        found = board.packIfLegal(
+            PackedMove.of(board.kingSquareIndex(board.sideToMove), board.castlingRookSquare[slot]));
+      }
+    } else {
+      long origins = origins(board, parts);
+      while (origins != 0) {
+        int from = Bitboards.first(origins);
+        origins = Bitboards.withoutFirst(origins);
+        int packed = board.packIfLegal(from << 6 | parts.to | parts.promotion << 12);
+        if (packed == PackedMove.NONE && board.mailbox[from] % 6 == Board.KING) {
+          // The king's two-square move (e1g1) names castling in standard chess.
+          packed = board.packIfLegal(Uci.standardCastling(board, from, parts.to));
+        }
+        if (packed == PackedMove.NONE) {
+          continue;
+        }
+        if (found == PackedMove.NONE) {
+          found = packed;
+        } else {
+          if (candidates == null) {
+            candidates = new ArrayList<>(List.of(PackedMove.toMove(found)));
+          }
+          candidates.add(PackedMove.toMove(packed));
+        }
       }
     }
-    if (candidates.size() == 1) {
-      return found;
+    if (candidates != null) {
+      throw new SanException(text, 1, "ambiguous between " + candidates + " in " + board.fen(),
+          SanException.Kind.AMBIGUOUS, candidates);
     }
-    if (candidates.isEmpty()) {
+    if (found == PackedMove.NONE) {
       throw new SanException(text, 1, "no legal move matches in " + board.fen(), SanException.Kind.NO_SUCH_MOVE, List.of());
     }
-    throw new SanException(text, 1, "ambiguous between " + candidates + " in " + board.fen(),
-        SanException.Kind.AMBIGUOUS, candidates);
+    return found;
   }
 
-  private static boolean matches(Board board, Parts parts, int m) {
-    int from = PackedMove.from(m);
-    int to = PackedMove.to(m);
-    if (parts.castling) {
-      return PackedMove.isCastling(m) && (to < from) == parts.queenside;
+  /** The squares the named piece could come from, before legality is checked. */
+  private static long origins(Board board, Parts parts) {
+    int us = board.sideToMove;
+    long ours = board.byColor[us];
+    if (parts.fromFile >= 0 && parts.fromRank >= 0) {
+      // The origin is given (Nb1c3, e2e4): it must hold a piece of ours of the named type.
+      int from = parts.fromRank * 8 + parts.fromFile;
+      int piece = board.mailbox[from];
+      boolean fits = piece != Board.EMPTY && piece / 6 == us
+          && (parts.pieceType == ANY_PIECE || piece % 6 == parts.pieceType);
+      return fits ? Bitboards.bit(from) : 0;
     }
-    if (PackedMove.isCastling(m)) {
-      // Long algebraic castling: king takes rook (e1h1), or, in standard chess only, the king's
-      // two-square move (e1g1).
-      boolean kingTakesRook = parts.to == to;
-      boolean twoSquares = board.variant() == Variant.STANDARD && (from & 7) == 4
-          && parts.to == (from & 56) + (to < from ? 2 : 6);
-      return (parts.pieceType == Board.KING || parts.pieceType == ANY_PIECE)
-          && parts.fromFile >= 0 && parts.fromRank >= 0 && originMatches(parts, from)
-          && (kingTakesRook || twoSquares);
+    long origins;
+    if (parts.pieceType == Board.PAWN) {
+      long pawns = board.byType[Board.PAWN] & ours;
+      long target = Bitboards.bit(parts.to);
+      if (parts.fromFile < 0 || parts.fromFile == (parts.to & 7)) {
+        // A pawn move without another file is a push, from one or two squares behind.
+        origins = pawns & (us == 0 ? target >>> 8 | target >>> 16 : target << 8 | target << 16);
+      } else {
+        origins = pawns & Attacks.pawn(us ^ 1, parts.to);
+      }
+    } else if (parts.pieceType == ANY_PIECE) {
+      origins = ours;
+    } else {
+      origins = Attacks.ofType(parts.pieceType, parts.to, board.occupied) & board.byType[parts.pieceType] & ours;
     }
-    return (parts.pieceType == ANY_PIECE || board.mailbox[from] % 6 == parts.pieceType)
-        && to == parts.to
-        && PackedMove.promotionType(m) == parts.promotion
-        && originMatches(parts, from);
-  }
-
-  private static boolean originMatches(Parts parts, int from) {
-    return (parts.fromFile < 0 || parts.fromFile == (from & 7)) && (parts.fromRank < 0 || parts.fromRank == (from >>> 3));
+    if (parts.fromFile >= 0) {
+      origins &= Bitboards.fileMask(parts.fromFile);
+    }
+    if (parts.fromRank >= 0) {
+      origins &= Bitboards.rankMask(parts.fromRank);
+    }
+    return origins;
   }
 }

@@ -51,7 +51,7 @@ final class Uci {
    * In standard chess, the king's two-square move from the e-file names castling; returns the
    * king-takes-rook code, or {@link PackedMove#NONE}.
    */
-  private static int standardCastling(Board board, int from, int to) {
+  static int standardCastling(Board board, int from, int to) {
     if (board.variant() != Variant.STANDARD || board.mailbox[from] != board.sideToMove * 6 + Board.KING) {
       return PackedMove.NONE;
     }

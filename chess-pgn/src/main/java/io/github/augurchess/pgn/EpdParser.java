@@ -9,7 +9,6 @@ import io.github.augurchess.movegen.FenException;
 import io.github.augurchess.movegen.FenField;
 import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.movegen.SanMode;
-import io.github.augurchess.pgn.internal.PlainSan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -238,10 +237,6 @@ final class EpdParser {
 
   /** SAN read leniently (with its annotations), or UCI text such as {@code b8b7}. */
   private static Move readMove(Board board, String operand) {
-    Move plain = PlainSan.resolve(board, operand);
-    if (plain != null) {
-      return plain;
-    }
     try {
       return board.parseSan(operand, SanMode.LENIENT);
     } catch (ChessException san) {

@@ -361,12 +361,6 @@ public final class PgnParser {
 
   /** SAN in the reader's mode; failing that, in a lenient mode, UCI text (e1c1 castles). */
   private Move resolve(Board b, String text) {
-    if (sanMode != SanMode.STRICT) {
-      Move plain = PlainSan.resolve(b, text);
-      if (plain != null) {
-        return plain;
-      }
-    }
     try {
       return b.parseSan(text, sanMode);
     } catch (SanException e) {

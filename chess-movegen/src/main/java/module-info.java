@@ -7,4 +7,6 @@ module io.github.augurchess.movegen {
   requires transitive io.github.augurchess.api;
 
   exports io.github.augurchess.movegen;
+  // The attack tables, shared with the evaluator but not part of the public API.
+  exports io.github.augurchess.movegen.internal to io.github.augurchess.eval;
 }

@@ -7,7 +7,7 @@ import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 import static io.github.augurchess.eval.EvalState.ROOK;
 
-import io.github.augurchess.eval.internal.Attacks;
+import io.github.augurchess.movegen.internal.Attacks;
 
 /**
  * Mobility: a value per number of safe squares for each knight, bishop, rook and queen, from a

@@ -122,14 +122,4 @@ public final class Bitboards {
   public static long forwardSpan(int color, long bitboard) {
     return forwardFill(color, forward(color, bitboard));
   }
-
-  /** The squares strictly behind {@code bitboard}'s squares on their files, for {@code color}. */
-  public static long rearSpan(int color, long bitboard) {
-    return forwardSpan(color ^ 1, bitboard);
-  }
-
-  /** The square mirrored left to right (a1 becomes h1). */
-  public static int mirrorFile(int square) {
-    return square ^ 7;
-  }
 }

@@ -1,2 +1,2 @@
-/** Bitboard helpers and attack tables for the evaluators; not exported. */
+/** Pawn-structure bitboard helpers for the evaluators (attacks come from chess-movegen); not exported. */
 package io.github.augurchess.eval.internal;

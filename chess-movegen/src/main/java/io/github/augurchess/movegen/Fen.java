@@ -186,7 +186,7 @@ public final class Fen {
       int[] pieces = readPlacement(fields.get(0));
       int side = readSide(fields.get(1));
       int[] castling = readCastling(fields.get(2), pieces);
-      int ep = readEnPassant(fields.get(3), side);
+      int ep = readEnPassant(fields.get(3));
       int halfmove = fields.size() > 4 ? readNumber(FenField.HALFMOVE_CLOCK, fields.get(4)) : 0;
       int fullmove = fields.size() > 5 ? readNumber(FenField.FULLMOVE_NUMBER, fields.get(5)) : 1;
       checkClocks(halfmove, fullmove, side);
@@ -195,7 +195,6 @@ public final class Fen {
             "halfmove clock " + halfmove + " after the pawn move that set the en-passant square; it must be 0");
       }
       checkMaterial(pieces);
-      castling = checkCastling(castling, pieces);
       ep = checkEnPassant(ep, side, pieces);
       Board board = new Board(pieces, side, castling, ep, halfmove, Math.max(fullmove, 1), variant);
       checkChecks(board);
@@ -373,12 +372,8 @@ public final class Fen {
       return -1;
     }
 
-    /** Castling rights are checked as they are read; this only keeps the readable result. */
-    private int[] checkCastling(int[] rookFiles, int[] pieces) {
-      return rookFiles;
-    }
 
-    private int readEnPassant(String field, int side) {
+    private int readEnPassant(String field) {
       if (field.equals("-")) {
         return Board.NO_SQUARE;
       }

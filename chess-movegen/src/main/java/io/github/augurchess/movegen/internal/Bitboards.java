@@ -10,14 +10,9 @@ public final class Bitboards {
   public static final long FILE_A = 0x0101010101010101L;
   public static final long FILE_H = FILE_A << 7;
   public static final long RANK_1 = 0xFFL;
-  public static final long RANK_2 = RANK_1 << 8;
   public static final long RANK_3 = RANK_1 << 16;
-  public static final long RANK_4 = RANK_1 << 24;
-  public static final long RANK_5 = RANK_1 << 32;
   public static final long RANK_6 = RANK_1 << 40;
-  public static final long RANK_7 = RANK_1 << 48;
   public static final long RANK_8 = RANK_1 << 56;
-  public static final long BACK_RANKS = RANK_1 | RANK_8;
   public static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
   public static final long LIGHT_SQUARES = ~DARK_SQUARES;
 
@@ -36,11 +31,6 @@ public final class Bitboards {
     return bitboard & (bitboard - 1);
   }
 
-  /** The number of set squares. */
-  public static int count(long bitboard) {
-    return Long.bitCount(bitboard);
-  }
-
   /** True if more than one square is set. */
   public static boolean hasMoreThanOne(long bitboard) {
     return (bitboard & (bitboard - 1)) != 0;
@@ -52,28 +42,5 @@ public final class Bitboards {
 
   public static long rankMask(int rank) {
     return RANK_1 << (rank * 8);
-  }
-
-  public static int fileOf(int square) {
-    return square & 7;
-  }
-
-  public static int rankOf(int square) {
-    return square >>> 3;
-  }
-
-  /** Every square shifted one rank towards black (the white pawn push direction). */
-  public static long north(long bitboard) {
-    return bitboard << 8;
-  }
-
-  /** Every square shifted one rank towards white. */
-  public static long south(long bitboard) {
-    return bitboard >>> 8;
-  }
-
-  /** The bitboard mirrored top to bottom (a1 becomes a8). */
-  public static long flipVertical(long bitboard) {
-    return Long.reverseBytes(bitboard);
   }
 }

@@ -1,0 +1,40 @@
+package io.github.augurchess.api;
+
+import java.util.List;
+
+/**
+ * What one completed iteration of a search found, as a UCI {@code info} line reports it.
+ *
+ * @param depth the nominal depth in plies
+ * @param selectiveDepth the deepest ply reached
+ * @param lines the principal variations, best first (one unless multi-PV was asked for)
+ * @param nodes nodes searched so far, all threads together
+ * @param nodesPerSecond nodes per second so far
+ * @param timeMillis milliseconds since the search started
+ * @param hashFullPermille how full the transposition table is, in permille
+ */
+public record SearchInfo(
+    int depth,
+    int selectiveDepth,
+    List<PvLine> lines,
+    long nodes,
+    long nodesPerSecond,
+    long timeMillis,
+    int hashFullPermille) {
+  public SearchInfo {
+    lines = List.copyOf(lines);
+    if (lines.isEmpty()) {
+      throw new IllegalArgumentException("an iteration reports at least one line");
+    }
+  }
+
+  /** The score of the best line. */
+  public Score score() {
+    return lines.get(0).score();
+  }
+
+  /** The best line's moves. */
+  public List<Move> pv() {
+    return lines.get(0).moves();
+  }
+}

@@ -9,4 +9,5 @@ module io.github.augurchess.search {
   requires io.github.augurchess.eval;
   requires org.slf4j;
 
+  exports io.github.augurchess.search;
 }

@@ -17,4 +17,11 @@ package io.github.augurchess.api;
 public interface Evaluator {
   /** The score of the position in centipawns for the side to move. */
   int evaluate(Position position);
+
+  /**
+   * Called by an engine with the root position before each search, before it registers an
+   * evaluator that is also a {@link PositionListener} with its board: an incremental evaluator
+   * rebuilds its state here and then follows the deltas. Does nothing by default.
+   */
+  default void reset(Position root) {}
 }

@@ -539,6 +539,14 @@ public final class Board implements Position {
     return checkers() == 0 ? start : MoveGenerator.generate(this, moves, start, MoveGenerator.ALL);
   }
 
+  /**
+   * The piece index ({@code color * 6 + type}, as {@link Piece#ordinal()}) on a square index, or -1
+   * when the square is empty: the allocation-free form of {@link #pieceAt} for engines.
+   */
+  public int pieceIndexAt(int square) {
+    return mailbox[square];
+  }
+
   /** The number of legal moves, counted without generating them. */
   public int countLegalMoves() {
     return MoveGenerator.count(this);

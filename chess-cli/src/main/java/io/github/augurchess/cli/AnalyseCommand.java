@@ -1,0 +1,148 @@
+package io.github.augurchess.cli;
+
+import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.PvLine;
+import io.github.augurchess.api.SearchInfo;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.api.Variant;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.SearchHandle;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code augur analyse}: searches one position and prints each iteration as a UCI {@code info}
+ * line, then {@code bestmove}. An infinite analysis runs until standard input closes or a line
+ * is entered.
+ */
+@Command(
+    name = "analyse",
+    aliases = "analyze",
+    mixinStandardHelpOptions = true,
+    versionProvider = AugurCli.VersionProvider.class,
+    description = "Searches a position and prints each iteration as UCI info lines and the best move.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:done", "1:internal error", "2:bad input (FEN, move or limit)"})
+final class AnalyseCommand implements Callable<Integer> {
+
+  // picocli injects the spec before call(); the Checker cannot see that.
+  @SuppressWarnings("initialization.field.uninitialized")
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--fen", paramLabel = "FEN", description = "The position (default: the starting position).")
+  String fen = Fen.STARTING_POSITION;
+
+  @Option(names = "--chess960", description = "Read the FEN as Chess960.")
+  boolean chess960;
+
+  @Option(names = "--moves", paramLabel = "UCI", arity = "1..*", description = "Moves played from the position first.")
+  List<String> moves = new ArrayList<>();
+
+  @SuppressWarnings("initialization.field.uninitialized")
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Limit limit;
+
+  @Option(names = "--threads", paramLabel = "N", description = "Search threads (default 1).")
+  int threads = 1;
+
+  @Option(names = "--hash", paramLabel = "MB", description = "Transposition table size in MiB (default 64).")
+  int hash = 64;
+
+  @Option(names = "--multipv", paramLabel = "N", description = "Principal variations to show (default 1).")
+  int multiPv = 1;
+
+  /** Exactly one way to bound the search. */
+  static final class Limit {
+    @Option(names = "--depth", paramLabel = "N", required = true, description = "Search to this depth.")
+    int depth;
+
+    @Option(names = "--nodes", paramLabel = "N", required = true, description = "Search this many nodes.")
+    long nodes;
+
+    @Option(names = "--movetime", paramLabel = "MS", required = true, description = "Search this many milliseconds.")
+    long moveTime = -1;
+
+    @Option(names = "--infinite", required = true, description = "Search until a line is entered or input ends.")
+    boolean infinite;
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Board board;
+    SearchLimits limits;
+    try {
+      board = Fen.parse(fen, chess960 ? Variant.CHESS960 : Variant.STANDARD);
+      for (String move : moves) {
+        board.playUci(move);
+      }
+      SearchLimits.Builder b = SearchLimits.builder().multiPv(multiPv);
+      if (limit.depth != 0) {
+        b.depth(limit.depth);
+      } else if (limit.nodes != 0) {
+        b.nodes(limit.nodes);
+      } else if (limit.moveTime >= 0) {
+        b.moveTime(limit.moveTime);
+      } else {
+        b.infinite(true);
+      }
+      limits = b.build();
+    } catch (ChessException e) {
+      err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    Engine engine;
+    try {
+      engine = Engine.builder().hashMiB(hash).threads(threads).build();
+    } catch (IllegalArgumentException e) {
+      err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    Board root = board;
+    SearchListener listener = new SearchListener() {
+      @Override
+      public void iterationCompleted(SearchInfo info) {
+        for (PvLine line : info.lines()) {
+          out.println(InfoLines.format(info, line, root));
+        }
+        out.flush();
+      }
+    };
+    try (engine) {
+      SearchHandle handle = engine.start(board, limits, listener);
+      if (limits.isInfinite()) {
+        System.in.read();
+        handle.stop();
+      }
+      SearchResult result = handle.result().join();
+      if (result.bestMove().isEmpty()) {
+        out.println("bestmove (none)" + result.outcome().map(o -> " " + o).orElse(""));
+      } else {
+        StringBuilder sb = new StringBuilder("bestmove ").append(board.uci(result.bestMove().get()));
+        if (result.ponderMove().isPresent()) {
+          Board after = board.copy();
+          after.play(result.bestMove().get());
+          sb.append(" ponder ").append(after.uci(result.ponderMove().get()));
+        }
+        out.println(sb);
+      }
+      out.flush();
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,80 @@
+package io.github.augurchess.search;
+
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The search benchmark: a fixed set of 50 positions from real games (Carlsen's, at moves 13 and
+ * 31 of every fortieth game of the collection), each searched to a fixed depth with one thread
+ * on a fresh engine. The total node count is the search's signature: it changes only when the
+ * search or the evaluation changes.
+ *
+ * <pre>{@code
+ * Bench.Result r = Bench.run(Bench.DEFAULT_DEPTH);
+ * System.out.println(r.nodes() + " nodes " + r.nodesPerSecond() + " nps");
+ * }</pre>
+ */
+public final class Bench {
+  /** The depth {@code augur bench} uses unless told otherwise. */
+  public static final int DEFAULT_DEPTH = 12;
+
+  private Bench() {}
+
+  /** The 50 positions, as FEN. */
+  public static List<String> positions() {
+    List<String> fens = new ArrayList<>();
+    try (InputStream in = Bench.class.getResourceAsStream("bench.fens")) {
+      if (in == null) {
+        throw new IllegalStateException("bench.fens is missing from the jar");
+      }
+      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      String line;
+      while ((line = reader.readLine()) != null) {
+        if (!line.isBlank()) {
+          fens.add(line.strip());
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return fens;
+  }
+
+  /** Searches every position to the depth with one thread and 16 MiB of hash. */
+  public static Result run(int depth) {
+    long nodes = 0;
+    long start = System.nanoTime();
+    try (Engine engine = Engine.builder().hashMiB(16).threads(1).build()) {
+      for (String fen : positions()) {
+        engine.newGame();
+        Board board = Fen.parse(fen);
+        SearchResult result = engine.search(board, SearchLimits.depth(depth));
+        nodes += result.nodes();
+      }
+    }
+    long millis = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+    return new Result(nodes, millis);
+  }
+
+  /**
+   * What a bench run measured.
+   *
+   * @param nodes the total node count (the signature)
+   * @param millis the wall time
+   */
+  public record Result(long nodes, long millis) {
+    public long nodesPerSecond() {
+      return nodes * 1000 / Math.max(1, millis);
+    }
+  }
+}

@@ -1,0 +1,467 @@
+package io.github.augurchess.search;
+
+import io.github.augurchess.api.EvaluatorFactory;
+import io.github.augurchess.api.InvalidSearchLimitsException;
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.OpeningBook;
+import io.github.augurchess.api.Outcome;
+import io.github.augurchess.api.Position;
+import io.github.augurchess.api.PvLine;
+import io.github.augurchess.api.Score;
+import io.github.augurchess.api.SearchInfo;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.MoveGenerator;
+import io.github.augurchess.movegen.PackedMove;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import org.checkerframework.checker.nullness.qual.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A chess engine: iterative-deepening principal variation search over a transposition table,
+ * with an evaluator per thread, an optional opening book, time management and Lazy SMP threads.
+ *
+ * <p>An engine owns all of its state (table, histories, evaluators), so several engines live in
+ * one JVM without interfering. It runs one search at a time and is reused across searches and
+ * games; {@link #newGame()} forgets what belongs to the previous game.
+ *
+ * <pre>{@code
+ * try (Engine engine = Engine.builder().hashMiB(64).threads(2).build()) {
+ *   SearchResult result = engine.search(Board.startingPosition(), SearchLimits.depth(12));
+ *   System.out.println(result.bestMove().orElseThrow() + " " + result.score());
+ * }
+ * }</pre>
+ */
+public final class Engine implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
+
+  /** The most search threads an engine accepts. */
+  public static final int MAX_THREADS = 256;
+
+  private final EvaluatorFactory evaluatorFactory;
+  private final TranspositionTable table;
+  private @Nullable OpeningBook book;
+  private int bookDepth;
+  private long moveOverheadMillis;
+  private final SplittableRandom bookRandom;
+  private SearchWorker[] workers;
+  private int hashMiB;
+  private @Nullable SearchControl running;
+  private @Nullable CompletableFuture<SearchResult> runningResult;
+  private boolean closed;
+
+  private Engine(Builder b) {
+    evaluatorFactory = b.evaluatorFactory;
+    hashMiB = b.hashMiB;
+    table = new TranspositionTable(b.hashMiB);
+    book = b.book;
+    bookDepth = b.bookDepth;
+    moveOverheadMillis = b.moveOverheadMillis;
+    bookRandom = new SplittableRandom(b.bookSeed);
+    workers = createWorkers(b.threads, table, evaluatorFactory);
+  }
+
+  /** An engine with 16 MiB of hash, one thread and the classical evaluator. */
+  public static Engine create() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  private static SearchWorker[] createWorkers(
+      int threads, TranspositionTable table, EvaluatorFactory evaluatorFactory) {
+    SearchWorker[] created = new SearchWorker[threads];
+    for (int i = 0; i < threads; i++) {
+      created[i] = new SearchWorker(i, table, evaluatorFactory.create());
+    }
+    return created;
+  }
+
+  // ---------------------------------------------------------------- configuration
+
+  /** The transposition table's size in MiB. */
+  public synchronized int hashMiB() {
+    return hashMiB;
+  }
+
+  /** Replaces the transposition table with an empty one of this size (between searches). */
+  public synchronized void setHashMiB(int mebibytes) {
+    requireIdle();
+    table.resize(mebibytes);
+    hashMiB = mebibytes;
+  }
+
+  public synchronized int threads() {
+    return workers.length;
+  }
+
+  /** Sets the number of search threads (between searches); histories start afresh. */
+  public synchronized void setThreads(int threads) {
+    requireIdle();
+    checkThreads(threads);
+    workers = createWorkers(threads, table, evaluatorFactory);
+  }
+
+  /** Uses this book (or none) from the next search on. */
+  public synchronized void setOpeningBook(@Nullable OpeningBook book) {
+    this.book = book;
+  }
+
+  /** Book moves are played while fewer than this many plies have been played in the game. */
+  public synchronized void setBookDepth(int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("book depth must not be negative: " + plies);
+    }
+    bookDepth = plies;
+  }
+
+  /** Milliseconds kept back from every timed move for communication delays. */
+  public synchronized void setMoveOverheadMillis(long millis) {
+    if (millis < 0) {
+      throw new IllegalArgumentException("move overhead must not be negative: " + millis);
+    }
+    moveOverheadMillis = millis;
+  }
+
+  /** Forgets the previous game: clears the table and the histories of every thread. */
+  public synchronized void newGame() {
+    requireIdle();
+    table.clear();
+    for (SearchWorker worker : workers) {
+      worker.newGame();
+    }
+  }
+
+  /** How full the transposition table is, in permille of a sample. */
+  public synchronized int hashFullPermille() {
+    return table.hashFullPermille();
+  }
+
+  private void requireIdle() {
+    if (closed) {
+      throw new IllegalStateException("engine is closed");
+    }
+    CompletableFuture<SearchResult> r = runningResult;
+    if (r != null && !r.isDone()) {
+      throw new IllegalStateException("a search is running");
+    }
+  }
+
+  private static void checkThreads(int threads) {
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ": " + threads);
+    }
+  }
+
+  // ---------------------------------------------------------------- searching
+
+  /** Searches the position within the limits and returns the result (blocking). */
+  public SearchResult search(Position position, SearchLimits limits) {
+    return search(position, limits, SearchListener.NONE);
+  }
+
+  /** Searches, reporting each iteration to the listener, and returns the result (blocking). */
+  public SearchResult search(Position position, SearchLimits limits, SearchListener listener) {
+    if (limits.isInfinite() || limits.isPonder()) {
+      throw new InvalidSearchLimitsException(
+          limits.isInfinite() ? "infinite" : "ponder",
+          "a blocking search needs an end; use start() and stop() for this");
+    }
+    return start(position, limits, listener).result().join();
+  }
+
+  /**
+   * Starts a search in the background and returns its handle. The position is copied (its move
+   * history too, for repetitions), so the caller may change it at once.
+   *
+   * @throws InvalidSearchLimitsException if a search move is not legal in the position
+   * @throws IllegalStateException if this engine is already searching or closed
+   */
+  public synchronized SearchHandle start(Position position, SearchLimits limits, SearchListener listener) {
+    requireIdle();
+    Board root = position instanceof Board ? ((Board) position).copy() : Fen.parse(position.fen(), position.variant());
+    int[] rootMoves = rootMoves(root, limits);
+    long startNanos = System.nanoTime();
+    TimeManager time = TimeManager.of(limits, root.sideToMove(), moveOverheadMillis);
+    SearchControl control = new SearchControl(
+        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), workers, workers.length);
+    CompletableFuture<SearchResult> result = new CompletableFuture<>();
+    running = control;
+    runningResult = result;
+
+    if (rootMoves.length == 0) {
+      result.complete(noMoveResult(root));
+      return new SearchHandle(control, result);
+    }
+    Optional<SearchResult> booked = bookMove(root, limits);
+    if (booked.isPresent()) {
+      result.complete(booked.get());
+      return new SearchHandle(control, result);
+    }
+
+    SearchWorker[] threadWorkers = workers;
+    int maxDepth = limits.depth().orElse(SearchLimits.MAX_DEPTH);
+    int mate = limits.mate().orElse(0);
+    if (mate > 0) {
+      maxDepth = Math.min(maxDepth, Math.min(SearchLimits.MAX_DEPTH, 2 * mate + 8));
+    }
+    int depthLimit = maxDepth;
+    Reporter reporter = new Reporter(control, listener, startNanos);
+    table.newSearch();
+    Thread[] helpers = new Thread[threadWorkers.length - 1];
+    for (int i = 1; i < threadWorkers.length; i++) {
+      SearchWorker helper = threadWorkers[i];
+      helpers[i - 1] = new Thread(
+          () -> helper.search(root, rootMoves, control, depthLimit, limits.multiPv(), 0, null),
+          "augur-search-" + i);
+      helpers[i - 1].setDaemon(true);
+    }
+    SearchWorker main = threadWorkers[0];
+    Thread mainThread = new Thread(() -> {
+      try {
+        for (Thread helper : helpers) {
+          helper.start();
+        }
+        main.search(root, rootMoves, control, depthLimit, limits.multiPv(), mate, reporter);
+        control.awaitRelease(limits.isInfinite());
+        control.stop();
+        for (Thread helper : helpers) {
+          helper.join();
+        }
+        result.complete(resultOf(root, main, control, limits.multiPv(), startNanos));
+      } catch (Throwable t) {
+        control.stop();
+        LOG.error("search failed", t);
+        result.completeExceptionally(t);
+      }
+    }, "augur-search-0");
+    mainThread.setDaemon(true);
+    mainThread.start();
+    return new SearchHandle(control, result);
+  }
+
+  /** The legal root moves (restricted to the search moves), hash move first. */
+  private int[] rootMoves(Board root, SearchLimits limits) {
+    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    int count;
+    if (limits.searchMoves().isEmpty()) {
+      count = root.generateLegal(buffer, 0);
+    } else {
+      count = 0;
+      for (Move move : limits.searchMoves()) {
+        int packed = root.packIfLegal(move.code());
+        if (packed == PackedMove.NONE) {
+          throw new InvalidSearchLimitsException("searchMoves", move + " is not legal in " + root.fen());
+        }
+        buffer[count++] = packed;
+      }
+    }
+    long entry = table.probe(root.zobristKey());
+    if (entry != TranspositionTable.MISS) {
+      int hashCode = TranspositionTable.move(entry);
+      for (int i = 1; i < count; i++) {
+        if (PackedMove.code(buffer[i]) == hashCode) {
+          int hashMove = buffer[i];
+          System.arraycopy(buffer, 0, buffer, 1, i);
+          buffer[0] = hashMove;
+          break;
+        }
+      }
+    }
+    return Arrays.copyOf(buffer, count);
+  }
+
+  private Optional<SearchResult> bookMove(Board root, SearchLimits limits) {
+    OpeningBook b = book;
+    int gamePly = 2 * (root.fullmoveNumber() - 1) + root.sideToMove().ordinal();
+    if (b == null || limits.isInfinite() || limits.isPonder() || !limits.searchMoves().isEmpty()
+        || gamePly >= bookDepth) {
+      return Optional.empty();
+    }
+    Optional<Move> move = b.choose(root, bookRandom);
+    if (move.isEmpty() || !root.isLegal(move.get())) {
+      return Optional.empty();
+    }
+    PvLine line = new PvLine(1, Score.centipawns(0), List.of(move.get()));
+    return Optional.of(new SearchResult(move, Optional.empty(), Score.centipawns(0), 0, 0, 0, 0,
+        List.of(line), Optional.empty(), true));
+  }
+
+  private static SearchResult noMoveResult(Board root) {
+    Outcome outcome = root.outcome();
+    Score score = root.isCheck() ? Score.mateIn(0) : Score.centipawns(0);
+    return new SearchResult(Optional.empty(), Optional.empty(), score, 0, 0, 0, 0, List.of(),
+        Optional.ofNullable(outcome), false);
+  }
+
+  private SearchResult resultOf(Board root, SearchWorker main, SearchControl control, int multiPv, long startNanos) {
+    RootMove[] moves = main.rootMoves();
+    List<PvLine> lines = lines(moves, Math.min(multiPv, moves.length));
+    RootMove best = moves[0];
+    Optional<Move> ponder = Optional.empty();
+    if (best.pvLength > 1) {
+      ponder = Optional.of(PackedMove.toMove(best.pv[1]));
+    } else {
+      ponder = ponderFromTable(root, best.move);
+    }
+    long millis = (System.nanoTime() - startNanos) / 1_000_000;
+    return new SearchResult(Optional.of(PackedMove.toMove(best.move)), ponder, lines.get(0).score(),
+        main.completedDepth(), best.selectiveDepth, control.totalNodes(), millis, lines,
+        Optional.empty(), false);
+  }
+
+  private Optional<Move> ponderFromTable(Board root, int bestMove) {
+    Board after = root.copy();
+    after.makeMove(bestMove);
+    long entry = table.probe(after.zobristKey());
+    if (entry == TranspositionTable.MISS) {
+      return Optional.empty();
+    }
+    int reply = after.packIfLegal(TranspositionTable.move(entry));
+    return reply == PackedMove.NONE ? Optional.empty() : Optional.of(PackedMove.toMove(reply));
+  }
+
+  private static List<PvLine> lines(RootMove[] moves, int count) {
+    List<PvLine> lines = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      RootMove rm = moves[i];
+      int score = rm.score != -Scores.INFINITE ? rm.score
+          : rm.previousScore != -Scores.INFINITE ? rm.previousScore : 0;
+      List<Move> pv = new ArrayList<>(rm.pvLength);
+      for (int p = 0; p < rm.pvLength; p++) {
+        pv.add(PackedMove.toMove(rm.pv[p]));
+      }
+      lines.add(new PvLine(i + 1, Scores.toScore(score), pv));
+    }
+    return lines;
+  }
+
+  /** Stops a running search, if any, and releases the engine. */
+  @Override
+  public synchronized void close() {
+    SearchControl c = running;
+    if (c != null) {
+      c.stop();
+      c.release();
+    }
+    closed = true;
+  }
+
+  /** Turns the main worker's iterations into {@link SearchInfo} for the listener. */
+  private final class Reporter implements SearchWorker.IterationReporter {
+    private final SearchControl control;
+    private final SearchListener listener;
+    private final long startNanos;
+
+    Reporter(SearchControl control, SearchListener listener, long startNanos) {
+      this.control = control;
+      this.listener = listener;
+      this.startNanos = startNanos;
+    }
+
+    @Override
+    public void iterationCompleted(SearchWorker worker, int lineCount, int selectiveDepth) {
+      long millis = (System.nanoTime() - startNanos) / 1_000_000;
+      long nodes = control.totalNodes();
+      long nps = millis == 0 ? nodes * 1000 : nodes * 1000 / millis;
+      SearchInfo info = new SearchInfo(worker.completedDepth(), selectiveDepth,
+          lines(worker.rootMoves(), lineCount), nodes, nps, millis, table.hashFullPermille());
+      try {
+        listener.iterationCompleted(info);
+      } catch (RuntimeException e) {
+        LOG.warn("search listener failed", e);
+      }
+    }
+
+    @Override
+    public void currentMove(int move, int number, int depth) {
+      try {
+        listener.currentMove(PackedMove.toMove(move), number, depth);
+      } catch (RuntimeException e) {
+        LOG.warn("search listener failed", e);
+      }
+    }
+  }
+
+  /** Configures an engine; every setting has a default. */
+  public static final class Builder {
+    private int hashMiB = 16;
+    private int threads = 1;
+    private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
+    private @Nullable OpeningBook book;
+    private int bookDepth = 20;
+    private long moveOverheadMillis = 10;
+    private long bookSeed = System.nanoTime();
+
+    private Builder() {}
+
+    /** The transposition table's size, 1 to 16384 MiB (default 16). */
+    public Builder hashMiB(int mebibytes) {
+      if (mebibytes < 1 || mebibytes > TranspositionTable.MAX_MIB) {
+        throw new IllegalArgumentException(
+            "hash size must be 1 to " + TranspositionTable.MAX_MIB + " MiB: " + mebibytes);
+      }
+      hashMiB = mebibytes;
+      return this;
+    }
+
+    /** Search threads (Lazy SMP), 1 to 256 (default 1). */
+    public Builder threads(int count) {
+      checkThreads(count);
+      threads = count;
+      return this;
+    }
+
+    /** Makes the evaluator of each search thread (default: the classical evaluator). */
+    public Builder evaluator(EvaluatorFactory factory) {
+      evaluatorFactory = factory;
+      return this;
+    }
+
+    /** An opening book consulted before searching (default none). */
+    public Builder openingBook(@Nullable OpeningBook openingBook) {
+      book = openingBook;
+      return this;
+    }
+
+    /** Book moves are played while fewer plies than this have been played (default 20). */
+    public Builder bookDepth(int plies) {
+      if (plies < 0) {
+        throw new IllegalArgumentException("book depth must not be negative: " + plies);
+      }
+      bookDepth = plies;
+      return this;
+    }
+
+    /** Seeds the book's random choice, for reproducible games. */
+    public Builder bookSeed(long seed) {
+      bookSeed = seed;
+      return this;
+    }
+
+    /** Milliseconds kept back from every timed move (default 10). */
+    public Builder moveOverheadMillis(long millis) {
+      if (millis < 0) {
+        throw new IllegalArgumentException("move overhead must not be negative: " + millis);
+      }
+      moveOverheadMillis = millis;
+      return this;
+    }
+
+    public Engine build() {
+      return new Engine(this);
+    }
+  }
+}

@@ -1,0 +1,288 @@
+package io.github.augurchess.search;
+
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.MoveGenerator;
+import io.github.augurchess.movegen.PackedMove;
+
+/**
+ * Hands out the moves of one node in the order most likely to cut: the hash move, good captures
+ * (most valuable victim, least valuable attacker, confirmed by static exchange), the two killers,
+ * the counter move, the quiet moves by history, and last the captures that lose material. Moves
+ * are generated in stages, so a cutoff by the hash move or a capture spares the rest. In check,
+ * all evasions are generated at once and ordered the same way.
+ *
+ * <p>One picker per ply is allocated when the thread starts; picking allocates nothing.
+ */
+final class MovePicker {
+  private static final int STAGE_HASH = 0;
+  private static final int STAGE_GENERATE_CAPTURES = 1;
+  private static final int STAGE_GOOD_CAPTURES = 2;
+  private static final int STAGE_KILLER_1 = 3;
+  private static final int STAGE_KILLER_2 = 4;
+  private static final int STAGE_COUNTER = 5;
+  private static final int STAGE_GENERATE_QUIETS = 6;
+  private static final int STAGE_QUIETS = 7;
+  private static final int STAGE_BAD_CAPTURES = 8;
+  private static final int STAGE_EVASIONS = 9;
+  private static final int STAGE_QUIESCENCE_CAPTURES = 10;
+  private static final int STAGE_DONE = 11;
+
+  /** Victim value by piece type, scaled so that the attacker's type breaks ties. */
+  private static final int[] VICTIM = {100, 320, 330, 500, 900, 0};
+
+  private static final int EVASION_CAPTURE_BONUS = 1 << 20;
+  private static final int HASH_BONUS = 1 << 25;
+
+  private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+  private final int[] scores = new int[MoveGenerator.MAX_MOVES];
+  private final int[] badCaptures = new int[MoveGenerator.MAX_MOVES];
+
+  private Board board;
+  private final HistoryTables tables;
+  private int stage;
+  private int count;
+  private int index;
+  private int badCount;
+  private int badIndex;
+  private int hashMove;
+  private int killer1;
+  private int killer2;
+  private int counter;
+  private int side;
+  private boolean skipQuiets;
+
+  MovePicker(Board board, HistoryTables tables) {
+    this.board = board;
+    this.tables = tables;
+  }
+
+  /** Works on this board from now on (each search gives its thread a fresh copy). */
+  void attach(Board board) {
+    this.board = board;
+  }
+
+  /** Prepares the moves of a main-search node. */
+  void startMain(int hashCode, int ply, int counterCode, boolean inCheck) {
+    hashMove = hashCode == 0 ? 0 : board.packIfLegal(hashCode);
+    side = board.sideToMove().ordinal();
+    skipQuiets = false;
+    count = 0;
+    index = 0;
+    badCount = 0;
+    badIndex = 0;
+    if (inCheck) {
+      killer1 = 0;
+      killer2 = 0;
+      counter = 0;
+      generateEvasions(ply);
+      stage = STAGE_EVASIONS;
+      return;
+    }
+    killer1 = quietOrNone(tables.killer(ply, 0));
+    killer2 = quietOrNone(tables.killer(ply, 1));
+    if (killer2 == killer1) {
+      killer2 = 0;
+    }
+    counter = quietOrNone(counterCode);
+    if (counter == killer1 || counter == killer2) {
+      counter = 0;
+    }
+    stage = STAGE_HASH;
+  }
+
+  /** Prepares the moves of a quiescence node: evasions in check, else captures and promotions. */
+  void startQuiescence(boolean inCheck, int ply) {
+    hashMove = 0;
+    side = board.sideToMove().ordinal();
+    skipQuiets = false;
+    count = 0;
+    index = 0;
+    badCount = 0;
+    badIndex = 0;
+    if (inCheck) {
+      generateEvasions(ply);
+      stage = STAGE_EVASIONS;
+    } else {
+      count = board.generateCaptures(moves, 0);
+      scoreCaptures();
+      stage = STAGE_QUIESCENCE_CAPTURES;
+    }
+  }
+
+  /** From now on, no more quiet moves (late move pruning); killers already handed out stay so. */
+  void skipQuiets() {
+    skipQuiets = true;
+  }
+
+  /** The packed move of the hash stage, or 0. */
+  int hashMove() {
+    return hashMove;
+  }
+
+  /** The next move, or {@link PackedMove#NONE} when there are no more. */
+  int next() {
+    while (true) {
+      switch (stage) {
+        case STAGE_HASH:
+          stage = STAGE_GENERATE_CAPTURES;
+          if (hashMove != 0) {
+            return hashMove;
+          }
+          break;
+        case STAGE_GENERATE_CAPTURES:
+          count = board.generateCaptures(moves, 0);
+          index = 0;
+          scoreCaptures();
+          stage = STAGE_GOOD_CAPTURES;
+          break;
+        case STAGE_GOOD_CAPTURES: {
+          int move = selectBest();
+          if (move == PackedMove.NONE) {
+            stage = STAGE_KILLER_1;
+            break;
+          }
+          if (move == hashMove) {
+            break;
+          }
+          if (PackedMove.promotionType(move) == 0 || board.pieceIndexAt(PackedMove.to(move)) >= 0) {
+            if (board.see(move) < 0) {
+              badCaptures[badCount++] = move;
+              break;
+            }
+          }
+          return move;
+        }
+        case STAGE_KILLER_1:
+          stage = STAGE_KILLER_2;
+          if (killer1 != 0 && killer1 != hashMove) {
+            return killer1;
+          }
+          break;
+        case STAGE_KILLER_2:
+          stage = STAGE_COUNTER;
+          if (killer2 != 0 && killer2 != hashMove) {
+            return killer2;
+          }
+          break;
+        case STAGE_COUNTER:
+          stage = STAGE_GENERATE_QUIETS;
+          if (counter != 0 && counter != hashMove) {
+            return counter;
+          }
+          break;
+        case STAGE_GENERATE_QUIETS:
+          stage = STAGE_QUIETS;
+          if (skipQuiets) {
+            count = 0;
+          } else {
+            count = board.generateQuiets(moves, 0);
+            for (int i = 0; i < count; i++) {
+              scores[i] = tables.history(side, moves[i]);
+            }
+          }
+          index = 0;
+          break;
+        case STAGE_QUIETS: {
+          if (skipQuiets) {
+            stage = STAGE_BAD_CAPTURES;
+            break;
+          }
+          int move = selectBest();
+          if (move == PackedMove.NONE) {
+            stage = STAGE_BAD_CAPTURES;
+            break;
+          }
+          if (move == hashMove || move == killer1 || move == killer2 || move == counter) {
+            break;
+          }
+          return move;
+        }
+        case STAGE_BAD_CAPTURES:
+          if (badIndex < badCount) {
+            return badCaptures[badIndex++];
+          }
+          stage = STAGE_DONE;
+          break;
+        case STAGE_EVASIONS:
+        case STAGE_QUIESCENCE_CAPTURES: {
+          int move = selectBest();
+          if (move == PackedMove.NONE) {
+            stage = STAGE_DONE;
+          }
+          return move;
+        }
+        default:
+          return PackedMove.NONE;
+      }
+    }
+  }
+
+  /** True if the move neither captures nor promotes. */
+  boolean isQuiet(int move) {
+    return PackedMove.promotionType(move) == 0
+        && !PackedMove.isEnPassant(move)
+        && (PackedMove.isCastling(move) || board.pieceIndexAt(PackedMove.to(move)) < 0);
+  }
+
+  private int quietOrNone(int code) {
+    if (code == 0) {
+      return 0;
+    }
+    int move = board.packIfLegal(code & 0xFFFF);
+    return move != PackedMove.NONE && isQuiet(move) ? move : 0;
+  }
+
+  private void generateEvasions(int ply) {
+    count = board.generateEvasions(moves, 0);
+    int k1 = tables.killer(ply, 0);
+    for (int i = 0; i < count; i++) {
+      int move = moves[i];
+      if (move == hashMove) {
+        scores[i] = HASH_BONUS;
+      } else if (isQuiet(move)) {
+        scores[i] = tables.history(side, move) + ((move & 0xFFFF) == (k1 & 0xFFFF) ? 1 << 16 : 0);
+      } else {
+        scores[i] = EVASION_CAPTURE_BONUS + captureScore(move);
+      }
+    }
+  }
+
+  private void scoreCaptures() {
+    for (int i = 0; i < count; i++) {
+      scores[i] = captureScore(moves[i]);
+    }
+  }
+
+  /** Most valuable victim first, then least valuable attacker; promotions by the new piece. */
+  private int captureScore(int move) {
+    int victim = board.pieceIndexAt(PackedMove.to(move));
+    int value = PackedMove.isEnPassant(move) ? VICTIM[0] : victim < 0 ? 0 : VICTIM[victim % 6];
+    int promotion = PackedMove.promotionType(move);
+    if (promotion != 0) {
+      value += VICTIM[promotion] - VICTIM[0];
+    }
+    int attacker = board.pieceIndexAt(PackedMove.from(move)) % 6;
+    return value * 8 - attacker;
+  }
+
+  /** Swaps the best-scored remaining move to the front and returns it, or NONE. */
+  private int selectBest() {
+    if (index >= count) {
+      return PackedMove.NONE;
+    }
+    int best = index;
+    for (int i = index + 1; i < count; i++) {
+      if (scores[i] > scores[best]) {
+        best = i;
+      }
+    }
+    int move = moves[best];
+    int score = scores[best];
+    moves[best] = moves[index];
+    scores[best] = scores[index];
+    moves[index] = move;
+    scores[index] = score;
+    index++;
+    return move;
+  }
+}

@@ -1,0 +1,704 @@
+package io.github.augurchess.search;
+
+import static io.github.augurchess.search.Scores.INFINITE;
+import static io.github.augurchess.search.Scores.MATE_BOUND;
+import static io.github.augurchess.search.Scores.MAX_PLY;
+
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.Evaluator;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.api.PositionListener;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.PackedMove;
+import org.checkerframework.checker.nullness.qual.MonotonicNonNull;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * One search thread: iterative deepening over the root moves, principal variation search and
+ * quiescence search on its own board, with its own evaluator, move pickers and histories. The
+ * threads of an engine share only the transposition table and the {@link SearchControl}.
+ *
+ * <p>Everything a node needs is allocated when the worker is created; searching allocates
+ * nothing per node.
+ */
+final class SearchWorker {
+  /** Nodes between two checks of the clock and the node limit. */
+  static final int CHECK_INTERVAL = 1024;
+
+  /** Static evaluation of a node in check (there is none). */
+  private static final int NO_EVAL = -INFINITE;
+
+  /** Reverse futility: the margin per ply of remaining depth. */
+  private static final int REVERSE_FUTILITY_MARGIN = 80;
+
+  /** Futility and extended futility margins by remaining depth (MadChess: by distance to horizon). */
+  private static final int[] FUTILITY_MARGIN = {0, 100, 160, 220, 280, 340, 400};
+
+  /** Initial half-width of the aspiration window around the previous iteration's score. */
+  private static final int ASPIRATION_DELTA = 20;
+
+  private final int id;
+  private final TranspositionTable table;
+  private final Evaluator evaluator;
+  private final HistoryTables tables = new HistoryTables();
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
+  private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+  private final int[] pvLength = new int[MAX_PLY + 1];
+  private final int[] staticEvals = new int[MAX_PLY + 1];
+  private final int[][] quietsTried = new int[MAX_PLY + 1][64];
+  /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2. */
+  private final int[][] reductions = new int[64][64];
+
+  private Board board;
+  private @MonotonicNonNull SearchControl control;
+  private RootMove[] rootMoves = new RootMove[0];
+  private int pvIndex;
+  private int rootDepth;
+  private int selectiveDepth;
+  private long nodes;
+  private long nextCheck;
+  private int completedDepth;
+  private double bestMoveChanges;
+
+  SearchWorker(int id, TranspositionTable table, Evaluator evaluator) {
+    this.id = id;
+    this.table = table;
+    this.evaluator = evaluator;
+    this.board = Board.startingPosition();
+    for (int ply = 0; ply <= MAX_PLY; ply++) {
+      pickers[ply] = new MovePicker(board, tables);
+    }
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        reductions[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+      }
+    }
+  }
+
+  /** Forgets everything learnt in earlier games. */
+  void newGame() {
+    tables.clear();
+  }
+
+  long nodes() {
+    return nodes;
+  }
+
+  int completedDepth() {
+    return completedDepth;
+  }
+
+  RootMove[] rootMoves() {
+    return rootMoves;
+  }
+
+  /**
+   * Searches from the root position of {@code rootBoard} (which this worker copies) over the
+   * given root moves until the control stops it or {@code maxDepth} completes.
+   *
+   * @param rootMoveList the packed root moves to search, in their initial order
+   * @param reporter told of iterations and current moves; only the main worker (id 0) reports
+   */
+  void search(
+      Board rootBoard,
+      int[] rootMoveList,
+      SearchControl control,
+      int maxDepth,
+      int multiPv,
+      int mateLimit,
+      @Nullable IterationReporter reporter) {
+    this.control = control;
+    currentReporter = reporter;
+    board = rootBoard.copy();
+    for (MovePicker picker : pickers) {
+      picker.attach(board);
+    }
+    evaluator.reset(board);
+    if (evaluator instanceof PositionListener) {
+      board.setListener((PositionListener) evaluator);
+    }
+    tables.clearKillers();
+    rootMoves = new RootMove[rootMoveList.length];
+    for (int i = 0; i < rootMoveList.length; i++) {
+      rootMoves[i] = new RootMove(rootMoveList[i]);
+    }
+    nodes = 0;
+    nextCheck = nextCheckAt();
+    completedDepth = 0;
+    bestMoveChanges = 0;
+    int lines = Math.min(multiPv, rootMoves.length);
+    int lastScore = 0;
+    // Helper threads start at staggered depths so that they do not all search the same tree.
+    int startDepth = id == 0 ? 1 : 1 + id % 2;
+    for (rootDepth = startDepth; rootDepth <= maxDepth; rootDepth++) {
+      selectiveDepth = 0;
+      int scoreDrop = 0;
+      for (RootMove rm : rootMoves) {
+        rm.previousScore = rm.score;
+      }
+      for (pvIndex = 0; pvIndex < lines && !control.isStopped(); pvIndex++) {
+        int score = aspirationSearch(rootMoves[pvIndex].previousScore);
+        if (pvIndex == 0 && rootDepth > 1) {
+          scoreDrop = Math.max(0, lastScore - score);
+        }
+        sortRootMoves(0, pvIndex + 1);
+      }
+      if (control.isStopped()) {
+        break;
+      }
+      completedDepth = rootDepth;
+      lastScore = rootMoves[0].score;
+      if (id != 0) {
+        continue;
+      }
+      if (reporter != null) {
+        reporter.iterationCompleted(this, lines, selectiveDepth);
+      }
+      bestMoveChanges *= 0.5;
+      if (mateLimit > 0 && lastScore >= Scores.mateIn(2 * mateLimit)) {
+        break;
+      }
+      if (!control.isPondering()
+          && !control.time().shouldStartIteration(control.clockMillis(), bestMoveChanges, scoreDrop)) {
+        break;
+      }
+      if (rootMoves.length == 1 && control.time().isTimed() && rootDepth >= 4 && !control.isPondering()) {
+        break;
+      }
+    }
+    board.setListener(null);
+  }
+
+  /** The deepest ply reached in the last iteration (for reports). */
+  int selectiveDepth() {
+    return selectiveDepth;
+  }
+
+  private long nextCheckAt() {
+    SearchControl c = control;
+    long next = nodes + CHECK_INTERVAL;
+    if (c != null && c.workerCount() == 1) {
+      next = Math.min(next, c.nodeLimit());
+    }
+    return next;
+  }
+
+  private void checkup() {
+    SearchControl c = control;
+    if (c == null) {
+      return;
+    }
+    if (id == 0) {
+      c.checkLimits();
+    }
+    nextCheck = nextCheckAt();
+  }
+
+  private int aspirationSearch(int previous) {
+    SearchControl c = control;
+    int delta = ASPIRATION_DELTA;
+    int alpha = -INFINITE;
+    int beta = INFINITE;
+    if (rootDepth >= 5 && Math.abs(previous) < MATE_BOUND) {
+      alpha = Math.max(previous - delta, -INFINITE);
+      beta = Math.min(previous + delta, INFINITE);
+    }
+    while (true) {
+      int score = searchRoot(alpha, beta, rootDepth);
+      sortRootMoves(pvIndex, rootMoves.length);
+      if (c != null && c.isStopped()) {
+        return score;
+      }
+      if (score <= alpha) {
+        beta = (alpha + beta) / 2;
+        alpha = Math.max(score - delta, -INFINITE);
+        bestMoveChanges += 0.5;
+      } else if (score >= beta) {
+        beta = Math.min(score + delta, INFINITE);
+      } else {
+        return score;
+      }
+      delta += delta / 2;
+      if (delta > 1000) {
+        alpha = -INFINITE;
+        beta = INFINITE;
+      }
+    }
+  }
+
+  /** Stable insertion sort of root moves by score, best first. */
+  private void sortRootMoves(int from, int to) {
+    for (int i = from + 1; i < to; i++) {
+      RootMove rm = rootMoves[i];
+      int j = i - 1;
+      while (j >= from && rootMoves[j].score < rm.score) {
+        rootMoves[j + 1] = rootMoves[j];
+        j--;
+      }
+      rootMoves[j + 1] = rm;
+    }
+  }
+
+  private int searchRoot(int alpha, int beta, int depth) {
+    SearchControl c = control;
+    int bestScore = -INFINITE;
+    int side = board.sideToMove().ordinal();
+    for (int i = pvIndex; i < rootMoves.length; i++) {
+      RootMove rm = rootMoves[i];
+      int move = rm.move;
+      if (id == 0 && c != null) {
+        reporterCurrentMove(move, i + 1);
+      }
+      boolean quiet = pickers[0].isQuiet(move);
+      nodes++;
+      board.makeMove(move);
+      boolean givesCheck = board.isCheck();
+      int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+      int score;
+      if (i == pvIndex) {
+        score = -search(-beta, -alpha, newDepth, 1, false, true);
+      } else {
+        int reduction = 0;
+        if (depth >= 3 && quiet && !givesCheck && i - pvIndex >= 3) {
+          reduction = Math.max(0, Math.min(newDepth - 1,
+              reductions[Math.min(depth, 63)][Math.min(i - pvIndex + 1, 63)] - 1
+                  - tables.history(side, move) / 8192));
+        }
+        score = -search(-alpha - 1, -alpha, newDepth - reduction, 1, true, true);
+        if (reduction > 0 && score > alpha) {
+          score = -search(-alpha - 1, -alpha, newDepth, 1, true, true);
+        }
+        if (score > alpha) {
+          score = -search(-beta, -alpha, newDepth, 1, false, true);
+        }
+      }
+      board.unmakeMove();
+      if (c != null && c.isStopped()) {
+        break;
+      }
+      if (i == pvIndex || score > alpha) {
+        rm.score = score;
+        rm.selectiveDepth = selectiveDepth;
+        rm.pvLength = 1;
+        for (int p = 1; p < pvLength[1]; p++) {
+          rm.pv[rm.pvLength++] = pv[1][p];
+        }
+        if (i != pvIndex && score > alpha && id == 0) {
+          bestMoveChanges += 1;
+        }
+      } else {
+        rm.score = -INFINITE;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+      }
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) {
+          break;
+        }
+      }
+    }
+    return bestScore;
+  }
+
+  private @Nullable IterationReporter currentReporter;
+
+  private void reporterCurrentMove(int move, int number) {
+    IterationReporter r = currentReporter;
+    if (r != null) {
+      r.currentMove(move, number, rootDepth);
+    }
+  }
+
+  private int evaluate() {
+    int score = evaluator.evaluate(board);
+    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
+  }
+
+  /** Draw by the fifty-move rule, repetition or insufficient material at a node below the root. */
+  private boolean isDraw(boolean inCheck) {
+    if (board.halfmoveClock() >= 100) {
+      // A mate delivered by the hundredth half-move still counts.
+      return !inCheck || board.countLegalMoves() > 0;
+    }
+    if (board.isRepetition()) {
+      return true;
+    }
+    return Long.bitCount(board.occupied()) <= 4 && board.isInsufficientMaterial();
+  }
+
+  private boolean hasNonPawnMaterial(Color side) {
+    long own = board.pieces(side);
+    return (own & ~board.pieces(PieceType.PAWN) & ~board.pieces(PieceType.KING)) != 0;
+  }
+
+  /**
+   * The principal variation search of one node below the root.
+   *
+   * @param cutNode true where a cutoff is expected (the null-window child of a PV or all node)
+   * @param nullAllowed false right after a null move, so that two never follow each other
+   */
+  private int search(int alpha, int beta, int depth, int ply, boolean cutNode, boolean nullAllowed) {
+    boolean pvNode = beta - alpha > 1;
+    if (depth <= 0) {
+      return quiescence(alpha, beta, ply);
+    }
+    SearchControl c = control;
+
+    // Step 1. Count the node and check the limits now and then.
+    if (++nodes >= nextCheck) {
+      checkup();
+    }
+    if (c != null && c.isStopped()) {
+      return 0;
+    }
+    pvLength[ply] = ply;
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    boolean inCheck = board.isCheck();
+
+    // Step 2. Draws, the ply limit and mate distance pruning: a mate found nearer the root
+    // cannot be beaten from here.
+    if (isDraw(inCheck)) {
+      return 0;
+    }
+    if (ply >= MAX_PLY - 1) {
+      return inCheck ? 0 : evaluate();
+    }
+    alpha = Math.max(alpha, Scores.matedIn(ply));
+    beta = Math.min(beta, Scores.mateIn(ply + 1));
+    if (alpha >= beta) {
+      return alpha;
+    }
+
+    // Step 3. Probe the transposition table; outside the principal variation a deep enough
+    // entry with a fitting bound decides the node.
+    long key = board.zobristKey();
+    long entry = table.probe(key);
+    boolean hit = entry != TranspositionTable.MISS;
+    int hashMove = hit ? TranspositionTable.move(entry) : 0;
+    if (hit && !pvNode && TranspositionTable.depth(entry) >= depth) {
+      int score = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if ((bound & (score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER)) != 0) {
+        return score;
+      }
+    }
+
+    // Step 4. Static evaluation, from the table when it has one; "improving" if better than
+    // two plies ago.
+    int staticEval;
+    if (inCheck) {
+      staticEval = NO_EVAL;
+    } else if (hit) {
+      staticEval = TranspositionTable.eval(entry);
+    } else {
+      staticEval = evaluate();
+    }
+    staticEvals[ply] = staticEval;
+    boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_EVAL
+        && staticEval > staticEvals[ply - 2];
+    Color us = board.sideToMove();
+
+    if (!pvNode && !inCheck) {
+      // Step 5. Reverse futility: far enough above beta that the opponent cannot catch up in
+      // the remaining depth.
+      if (depth <= 8 && Math.abs(beta) < MATE_BOUND
+          && staticEval - REVERSE_FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+        return staticEval;
+      }
+
+      // Step 6. Null move: if passing still fails high, the position is good enough. Not with
+      // pawns and king alone, where zugzwang makes passing a fallacy; verified at high depth.
+      if (nullAllowed && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND
+          && hasNonPawnMaterial(us)) {
+        int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+        board.makeNullMove();
+        int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
+        board.unmakeNullMove();
+        if (c != null && c.isStopped()) {
+          return 0;
+        }
+        if (score >= beta) {
+          if (score >= MATE_BOUND) {
+            score = beta;
+          }
+          if (depth < 10) {
+            return score;
+          }
+          int verified = search(beta - 1, beta, depth - reduction, ply, false, false);
+          if (verified >= beta) {
+            return score;
+          }
+        }
+      }
+    }
+
+    // Step 7. Internal iterative reduction: without a hash move the ordering is poor, so a
+    // shallower search now costs less and fills the table for the next visit.
+    if (hashMove == 0 && depth >= 4 && (pvNode || cutNode)) {
+      depth--;
+    }
+
+    // Step 8. The move loop.
+    int side = us.ordinal();
+    int previousPiece = -1;
+    int previousTo = 0;
+    if (board.historySize() > 0) {
+      int previous = board.historyMove(0);
+      if (previous != PackedMove.NONE) {
+        previousTo = PackedMove.to(previous);
+        previousPiece = board.pieceIndexAt(previousTo);
+      }
+    }
+    MovePicker picker = pickers[ply];
+    picker.startMain(hashMove, ply, tables.counterMove(previousPiece, previousTo), inCheck);
+    int[] quiets = quietsTried[ply];
+    int quietCount = 0;
+    int moveCount = 0;
+    int bestScore = -INFINITE;
+    int bestMove = PackedMove.NONE;
+    boolean pruned = false;
+    int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
+    int move;
+    while ((move = picker.next()) != PackedMove.NONE) {
+      boolean quiet = picker.isQuiet(move);
+
+      // Step 9. Prune moves that cannot raise alpha: late quiet moves at low depth, captures
+      // that lose too much material.
+      if (!pvNode && !inCheck && bestScore > -MATE_BOUND) {
+        if (quiet && depth <= 8 && quietCount >= lateMoveLimit) {
+          picker.skipQuiets();
+          pruned = true;
+          continue;
+        }
+        if (!quiet && depth <= 6 && board.see(move) < -100 * depth) {
+          pruned = true;
+          continue;
+        }
+      }
+
+      board.makeMove(move);
+      boolean givesCheck = board.isCheck();
+
+      // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
+      // evaluation above alpha within the remaining depth.
+      if (!pvNode && !inCheck && quiet && !givesCheck && moveCount > 0
+          && depth < FUTILITY_MARGIN.length && staticEval + FUTILITY_MARGIN[depth] <= alpha) {
+        board.unmakeMove();
+        pruned = true;
+        continue;
+      }
+      moveCount++;
+      if (quiet && quietCount < quiets.length) {
+        quiets[quietCount++] = move;
+      }
+
+      // Step 11. Check extension, limited so that perpetual checks cannot run away.
+      int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+
+      // Step 12. Principal variation search with late move reductions.
+      int score;
+      if (moveCount == 1) {
+        score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode, true);
+      } else {
+        int reduction = 0;
+        if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && quiet) {
+          reduction = reductions[Math.min(depth, 63)][Math.min(moveCount, 63)];
+          if (pvNode) {
+            reduction--;
+          }
+          if (!improving) {
+            reduction++;
+          }
+          if (cutNode) {
+            reduction++;
+          }
+          if (givesCheck) {
+            reduction--;
+          }
+          if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
+            reduction--;
+          }
+          reduction -= tables.history(side, move) / 6000;
+          reduction = Math.max(0, Math.min(newDepth - 1, reduction));
+        }
+        score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true, true);
+        if (reduction > 0 && score > alpha) {
+          score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode, true);
+        }
+        if (pvNode && score > alpha && score < beta) {
+          score = -search(-beta, -alpha, newDepth, ply + 1, false, true);
+        }
+      }
+      board.unmakeMove();
+      if (c != null && c.isStopped()) {
+        return 0;
+      }
+
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          bestMove = move;
+          alpha = score;
+          if (pvNode) {
+            updatePv(ply, move);
+          }
+          if (score >= beta) {
+            if (quiet) {
+              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo);
+            }
+            break;
+          }
+        }
+      }
+    }
+
+    // Step 13. No move searched: mate or stalemate, unless moves were only pruned.
+    if (moveCount == 0) {
+      if (pruned) {
+        return alpha;
+      }
+      return inCheck ? Scores.matedIn(ply) : 0;
+    }
+
+    int bound = bestScore >= beta
+        ? TranspositionTable.BOUND_LOWER
+        : pvNode && bestMove != PackedMove.NONE ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+    table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
+        inCheck ? 0 : staticEval, depth, bound);
+    return bestScore;
+  }
+
+  private void rewardQuiet(
+      int side, int ply, int move, int depth, int[] quiets, int quietCount, int previousPiece, int previousTo) {
+    int bonus = Math.min(depth * depth * 8, 1600);
+    tables.updateHistory(side, move, bonus);
+    for (int i = 0; i < quietCount; i++) {
+      if (quiets[i] != move) {
+        tables.updateHistory(side, quiets[i], -bonus);
+      }
+    }
+    tables.addKiller(ply, move);
+    tables.setCounterMove(previousPiece, previousTo, PackedMove.code(move));
+  }
+
+  private void updatePv(int ply, int move) {
+    int[] line = pv[ply];
+    int[] child = pv[ply + 1];
+    line[ply] = move;
+    int length = pvLength[ply + 1];
+    for (int p = ply + 1; p < length; p++) {
+      line[p] = child[p];
+    }
+    pvLength[ply] = Math.max(length, ply + 1);
+  }
+
+  /**
+   * Quiescence search: captures and promotions (all evasions in check) until the position is
+   * quiet, with stand pat, delta pruning and no losing captures.
+   */
+  private int quiescence(int alpha, int beta, int ply) {
+    SearchControl c = control;
+    if (++nodes >= nextCheck) {
+      checkup();
+    }
+    if (c != null && c.isStopped()) {
+      return 0;
+    }
+    pvLength[ply] = ply;
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    boolean pvNode = beta - alpha > 1;
+    boolean inCheck = board.isCheck();
+    if (board.halfmoveClock() >= 100 && !inCheck) {
+      return 0;
+    }
+    if (ply >= MAX_PLY - 1) {
+      return inCheck ? 0 : evaluate();
+    }
+
+    long key = board.zobristKey();
+    long entry = table.probe(key);
+    boolean hit = entry != TranspositionTable.MISS;
+    if (hit && !pvNode) {
+      int score = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if ((bound & (score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER)) != 0) {
+        return score;
+      }
+    }
+
+    int standPat = NO_EVAL;
+    int bestScore = -INFINITE;
+    if (!inCheck) {
+      standPat = hit ? TranspositionTable.eval(entry) : evaluate();
+      if (standPat >= beta) {
+        return standPat;
+      }
+      if (standPat > alpha) {
+        alpha = standPat;
+      }
+      bestScore = standPat;
+    }
+
+    MovePicker picker = pickers[ply];
+    picker.startQuiescence(inCheck, ply);
+    int bestMove = PackedMove.NONE;
+    int searched = 0;
+    int move;
+    while ((move = picker.next()) != PackedMove.NONE) {
+      if (!inCheck) {
+        // Delta pruning: even winning the piece outright leaves the score below alpha.
+        int victim = board.pieceIndexAt(PackedMove.to(move));
+        int gain = victim < 0 ? 100 : QUIESCENCE_VALUE[victim % 6];
+        if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
+          continue;
+        }
+        if (board.see(move) < 0) {
+          continue;
+        }
+      }
+      board.makeMove(move);
+      int score = -quiescence(-beta, -alpha, ply + 1);
+      board.unmakeMove();
+      if (c != null && c.isStopped()) {
+        return 0;
+      }
+      searched++;
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          alpha = score;
+          bestMove = move;
+          if (pvNode) {
+            updatePv(ply, move);
+          }
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    if (inCheck && searched == 0) {
+      return Scores.matedIn(ply);
+    }
+    int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
+    table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
+        inCheck ? 0 : standPat, TranspositionTable.DEPTH_QUIESCENCE, bound);
+    return bestScore;
+  }
+
+  /** Piece values for delta pruning: pawn, knight, bishop, rook, queen, king. */
+  private static final int[] QUIESCENCE_VALUE = {100, 320, 330, 500, 900, 0};
+
+  /** Receives the main worker's reports. */
+  interface IterationReporter {
+    void iterationCompleted(SearchWorker worker, int lines, int selectiveDepth);
+
+    void currentMove(int move, int number, int depth);
+  }
+}

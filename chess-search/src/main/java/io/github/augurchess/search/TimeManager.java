@@ -1,0 +1,88 @@
+package io.github.augurchess.search;
+
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.SearchLimits;
+
+/**
+ * How long a search may take: a soft limit, checked between iterations and stretched while the
+ * best move is unstable or the score falls, and a hard limit, checked inside the search, that is
+ * never passed. Both are in milliseconds from the moment the clock starts (the search's start, or
+ * the ponder hit).
+ */
+final class TimeManager {
+  /** Without a moves-to-go count, plan as if this many moves remained. */
+  private static final int DEFAULT_MOVES_TO_GO = 30;
+
+  /** Never plan to use more than this share of the remaining time on one move. */
+  private static final double MAX_SHARE = 0.4;
+
+  /** Kept in reserve beyond the move overhead, so that a slow JVM pause does not flag. */
+  private static final long SAFETY_MILLIS = 5;
+
+  private final boolean timed;
+  private final long softMillis;
+  private final long hardMillis;
+
+  private TimeManager(boolean timed, long softMillis, long hardMillis) {
+    this.timed = timed;
+    this.softMillis = softMillis;
+    this.hardMillis = hardMillis;
+  }
+
+  static TimeManager untimed() {
+    return new TimeManager(false, Long.MAX_VALUE, Long.MAX_VALUE);
+  }
+
+  /** The limits for the side to move under these search limits and move overhead. */
+  static TimeManager of(SearchLimits limits, Color side, long overheadMillis) {
+    if (limits.isInfinite()) {
+      return untimed();
+    }
+    if (limits.moveTimeMillis().isPresent()) {
+      long time = Math.max(1, limits.moveTimeMillis().getAsLong() - overheadMillis);
+      return new TimeManager(true, time, time);
+    }
+    if (limits.timeMillis(side).isEmpty()) {
+      return untimed();
+    }
+    long remaining = limits.timeMillis(side).getAsLong();
+    long increment = limits.incrementMillis(side);
+    int movesToGo = limits.movesToGo().orElse(DEFAULT_MOVES_TO_GO);
+    long available = Math.max(1, remaining - overheadMillis - SAFETY_MILLIS);
+    long hard;
+    if (movesToGo == 1) {
+      hard = available * 9 / 10;
+    } else {
+      hard = Math.min((long) (available * MAX_SHARE), (available / movesToGo + increment) * 5);
+    }
+    hard = Math.max(1, Math.min(hard, available));
+    long soft = Math.min(hard, available / Math.min(movesToGo, 50) + increment * 3 / 4);
+    return new TimeManager(true, Math.max(1, soft), hard);
+  }
+
+  boolean isTimed() {
+    return timed;
+  }
+
+  long hardMillis() {
+    return hardMillis;
+  }
+
+  /**
+   * True if another iteration should start after this much time.
+   *
+   * @param elapsedMillis time since the clock started
+   * @param bestMoveChanges how often the best move changed in recent iterations (decayed)
+   * @param scoreDrop how far the score fell since the previous iteration, in centipawns (0 if not)
+   */
+  boolean shouldStartIteration(long elapsedMillis, double bestMoveChanges, int scoreDrop) {
+    if (!timed) {
+      return true;
+    }
+    double scale = 1.0 + Math.min(1.5, bestMoveChanges * 0.5) + Math.min(1.0, scoreDrop / 100.0);
+    double budget = Math.min(hardMillis, softMillis * scale);
+    // An iteration takes a few times as long as the previous ones together: do not start one
+    // that cannot finish.
+    return elapsedMillis < budget * 0.6;
+  }
+}

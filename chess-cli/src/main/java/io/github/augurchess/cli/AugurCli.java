@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
       PgnCommand.class,
       EvalCommand.class,
       AnalyseCommand.class,
-      BenchCommand.class
+      BenchCommand.class,
+      EpdCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -158,6 +158,12 @@ final class SearchWorker {
       if (mateLimit > 0 && lastScore >= Scores.mateIn(2 * mateLimit)) {
         break;
       }
+      // A proven mate does not change with more depth: with a clock, stop once the iterations
+      // have gone well past its distance.
+      if (control.time().isTimed() && !control.isPondering() && Scores.isMate(lastScore)
+          && rootDepth >= 2 * (Scores.MATE - Math.abs(lastScore)) + 4) {
+        break;
+      }
       if (!control.isPondering()
           && !control.time().shouldStartIteration(control.clockMillis(), bestMoveChanges, scoreDrop)) {
         break;
@@ -316,13 +322,31 @@ final class SearchWorker {
     return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
   }
 
+  /**
+   * True if the position repeats one inside the search tree (the side to move could repeat it
+   * again, so it is a draw with best play), or repeats for the third time counting the game.
+   */
+  private boolean isRepetition(int ply) {
+    int limit = Math.min(board.halfmoveClock(), board.historySize());
+    long key = board.zobristKey();
+    int earlier = 0;
+    for (int back = 4; back <= limit; back += 2) {
+      if (board.historyKey(back - 1) == key) {
+        if (back <= ply || ++earlier == 2) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Draw by the fifty-move rule, repetition or insufficient material at a node below the root. */
-  private boolean isDraw(boolean inCheck) {
+  private boolean isDraw(boolean inCheck, int ply) {
     if (board.halfmoveClock() >= 100) {
       // A mate delivered by the hundredth half-move still counts.
       return !inCheck || board.countLegalMoves() > 0;
     }
-    if (board.isRepetition()) {
+    if (isRepetition(ply)) {
       return true;
     }
     return Long.bitCount(board.occupied()) <= 4 && board.isInsufficientMaterial();
@@ -361,7 +385,7 @@ final class SearchWorker {
 
     // Step 2. Draws, the ply limit and mate distance pruning: a mate found nearer the root
     // cannot be beaten from here.
-    if (isDraw(inCheck)) {
+    if (isDraw(inCheck, ply)) {
       return 0;
     }
     if (ply >= MAX_PLY - 1) {

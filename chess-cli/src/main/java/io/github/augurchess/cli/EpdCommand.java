@@ -1,0 +1,196 @@
+package io.github.augurchess.cli;
+
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.SanMode;
+import io.github.augurchess.pgn.EpdException;
+import io.github.augurchess.pgn.EpdReader;
+import io.github.augurchess.pgn.EpdRecord;
+import io.github.augurchess.pgn.EpdRecords;
+import io.github.augurchess.search.Engine;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.checkerframework.checker.nullness.qual.Nullable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code augur epd FILE}: runs a test suite. A position with {@code bm} is solved when the
+ * engine plays one of those moves, one with {@code am} when it plays none of those. A position
+ * whose {@code c0} comment gives points per move ({@code "f5=10, Be5+=2"}, the STS form) scores
+ * the points of the move played; the suite then reports points too.
+ */
+@Command(
+    name = "epd",
+    mixinStandardHelpOptions = true,
+    versionProvider = AugurCli.VersionProvider.class,
+    description = "Runs an EPD test suite (bm/am, or STS-style c0 points) and prints what was solved.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:done", "1:internal error", "2:bad input (file, EPD or option)"})
+final class EpdCommand implements Callable<Integer> {
+
+  // picocli injects the spec before call(); the Checker cannot see that.
+  @SuppressWarnings("initialization.field.uninitialized")
+  @Spec
+  CommandSpec spec;
+
+  @SuppressWarnings("initialization.field.uninitialized")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The EPD file.")
+  Path file;
+
+  @SuppressWarnings("initialization.field.uninitialized")
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Limit limit;
+
+  @Option(names = "--threads", paramLabel = "N", description = "Search threads (default 1).")
+  int threads = 1;
+
+  @Option(names = "--hash", paramLabel = "MB", description = "Transposition table size in MiB (default 64).")
+  int hash = 64;
+
+  @Option(names = "--quiet", description = "Print only the summary and the failures.")
+  boolean quiet;
+
+  /** Exactly one bound per position. */
+  static final class Limit {
+    @Option(names = "--movetime", paramLabel = "MS", required = true, description = "Milliseconds per position.")
+    long moveTime = -1;
+
+    @Option(names = "--nodes", paramLabel = "N", required = true, description = "Nodes per position.")
+    long nodes;
+
+    @Option(names = "--depth", paramLabel = "N", required = true, description = "Depth per position.")
+    int depth;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    EpdRecords suite;
+    try {
+      suite = EpdReader.readAll(file);
+    } catch (IOException e) {
+      err.println("cannot read " + file + ": " + e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    for (EpdException e : suite.errors()) {
+      err.println(e.getMessage());
+    }
+    SearchLimits limits;
+    try {
+      limits = limit.depth > 0 ? SearchLimits.depth(limit.depth)
+          : limit.nodes > 0 ? SearchLimits.nodes(limit.nodes) : SearchLimits.moveTime(limit.moveTime);
+    } catch (RuntimeException e) {
+      err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    int solved = 0;
+    int tested = 0;
+    int points = 0;
+    int maxPoints = 0;
+    List<String> failed = new ArrayList<>();
+    long start = System.nanoTime();
+    try (Engine engine = Engine.builder().hashMiB(hash).threads(threads).build()) {
+      for (EpdRecord record : suite.records()) {
+        Board board = record.position();
+        Map<Move, Integer> pointTable = pointsOf(record, board);
+        List<Move> best = record.bestMoves();
+        List<Move> avoid = record.avoidMoves();
+        if (best.isEmpty() && avoid.isEmpty() && pointTable.isEmpty()) {
+          continue;
+        }
+        engine.newGame();
+        SearchResult result = engine.search(board, limits);
+        Move played = result.bestMove().orElse(Move.NULL);
+        boolean ok = !best.isEmpty() ? best.contains(played) : !avoid.isEmpty() ? !avoid.contains(played)
+            : pointTable.getOrDefault(played, 0) == maxOf(pointTable);
+        tested++;
+        @Nullable String recordId = record.id();
+        String id = recordId == null ? "line " + record.lineNumber() : recordId;
+        if (ok) {
+          solved++;
+        } else {
+          failed.add(id);
+        }
+        if (!pointTable.isEmpty()) {
+          points += pointTable.getOrDefault(played, 0);
+          maxPoints += maxOf(pointTable);
+        }
+        if (!quiet || !ok) {
+          String playedText = played.isNull() ? "(none)" : board.san(played);
+          out.println(String.format(Locale.ROOT, "%-28s %-4s %-8s %-12s depth %d score %s",
+              id, ok ? "ok" : "FAIL", playedText, expected(record, board), result.depth(), result.score().toUci()));
+          out.flush();
+        }
+      }
+    }
+    long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+    out.println(String.format(Locale.ROOT, "solved %d / %d (%.1f%%) in %d s", solved, tested,
+        tested == 0 ? 0.0 : 100.0 * solved / tested, seconds));
+    if (maxPoints > 0) {
+      out.println("points " + points + " / " + maxPoints);
+    }
+    if (!failed.isEmpty()) {
+      out.println("failed " + String.join(" ", failed));
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static int maxOf(Map<Move, Integer> table) {
+    int max = 0;
+    for (int v : table.values()) {
+      max = Math.max(max, v);
+    }
+    return max;
+  }
+
+  private static String expected(EpdRecord record, Board board) {
+    StringBuilder sb = new StringBuilder();
+    for (Move m : record.bestMoves()) {
+      sb.append(sb.length() == 0 ? "bm " : ",").append(board.san(m));
+    }
+    for (Move m : record.avoidMoves()) {
+      sb.append(sb.length() == 0 ? "am " : ",").append(board.san(m));
+    }
+    return sb.toString();
+  }
+
+  /** The STS points of {@code c0 "f5=10, Be5+=2"}; empty when the comment has none. */
+  static Map<Move, Integer> pointsOf(EpdRecord record, Board board) {
+    Map<Move, Integer> table = new HashMap<>();
+    @Nullable String c0 = record.comment(0);
+    if (c0 == null || !c0.contains("=")) {
+      return table;
+    }
+    for (String part : c0.split(",")) {
+      String[] kv = part.strip().split("=");
+      if (kv.length != 2) {
+        return new HashMap<>();
+      }
+      try {
+        Move move = board.parseSan(kv[0].strip(), SanMode.LENIENT);
+        table.put(move, Integer.parseInt(kv[1].strip()));
+      } catch (RuntimeException e) {
+        return new HashMap<>();
+      }
+    }
+    return table;
+  }
+}

@@ -1,0 +1,249 @@
+package io.github.augurchess.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.api.InvalidSearchLimitsException;
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.OpeningBook;
+import io.github.augurchess.api.Score;
+import io.github.augurchess.api.SearchInfo;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.api.Square;
+import io.github.augurchess.api.Termination;
+import io.github.augurchess.eval.MaterialEvaluator;
+import io.github.augurchess.movegen.Board;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class EngineTest {
+
+  @Test
+  void checkmateAtTheRootIsReportedNotSearched() {
+    try (Engine engine = Engine.create()) {
+      Board mated = Board.fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+      SearchResult result = engine.search(mated, SearchLimits.depth(5));
+      assertTrue(result.bestMove().isEmpty());
+      assertEquals(Termination.CHECKMATE, result.outcome().orElseThrow().termination());
+      assertEquals(Score.mateIn(0), result.score());
+      assertEquals(0, result.nodes());
+    }
+  }
+
+  @Test
+  void stalemateAtTheRootIsReportedNotSearched() {
+    try (Engine engine = Engine.create()) {
+      SearchResult result = engine.search(Board.fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), SearchLimits.depth(5));
+      assertTrue(result.bestMove().isEmpty());
+      assertEquals(Termination.STALEMATE, result.outcome().orElseThrow().termination());
+      assertEquals(Score.centipawns(0), result.score());
+    }
+  }
+
+  @Test
+  void searchMovesRestrictTheRoot() {
+    try (Engine engine = Engine.create()) {
+      Board board = Board.startingPosition();
+      Move a3 = board.parseUci("a2a3");
+      Move h3 = board.parseUci("h2h3");
+      SearchLimits limits = SearchLimits.builder().depth(6).searchMoves(List.of(a3, h3)).build();
+      Move best = engine.search(board, limits).bestMove().orElseThrow();
+      assertTrue(best.equals(a3) || best.equals(h3), "best " + best);
+    }
+  }
+
+  @Test
+  void anIllegalSearchMoveIsRefused() {
+    try (Engine engine = Engine.create()) {
+      Board board = Board.startingPosition();
+      SearchLimits limits = SearchLimits.builder().depth(3)
+          .searchMoves(List.of(Move.of(Square.E2, Square.E5))).build();
+      InvalidSearchLimitsException e = assertThrows(InvalidSearchLimitsException.class, () -> engine.search(board, limits));
+      assertEquals("searchMoves", e.field());
+    }
+  }
+
+  @Test
+  void blockingSearchRefusesLimitsWithoutAnEnd() {
+    try (Engine engine = Engine.create()) {
+      assertThrows(InvalidSearchLimitsException.class,
+          () -> engine.search(Board.startingPosition(), SearchLimits.infinite()));
+    }
+  }
+
+  @Test
+  void listenerSeesEveryIterationWithItsFields() {
+    List<SearchInfo> infos = new ArrayList<>();
+    List<Move> current = new ArrayList<>();
+    SearchListener listener = new SearchListener() {
+      @Override
+      public void iterationCompleted(SearchInfo info) {
+        infos.add(info);
+      }
+
+      @Override
+      public void currentMove(Move move, int number, int depth) {
+        current.add(move);
+      }
+    };
+    try (Engine engine = Engine.create()) {
+      SearchResult result = engine.search(Board.startingPosition(), SearchLimits.depth(7), listener);
+      assertEquals(7, infos.size());
+      for (int i = 0; i < infos.size(); i++) {
+        SearchInfo info = infos.get(i);
+        assertEquals(i + 1, info.depth());
+        assertTrue(info.selectiveDepth() >= info.depth() - 1);
+        assertFalse(info.pv().isEmpty());
+        assertTrue(info.nodes() > 0);
+      }
+      assertEquals(7, result.depth());
+      assertEquals(infos.get(6).pv(), result.pv());
+      assertEquals(result.pv().get(0), result.bestMove().orElseThrow());
+      assertFalse(current.isEmpty());
+    }
+  }
+
+  @Test
+  void multiPvReportsDistinctLinesBestFirst() {
+    try (Engine engine = Engine.create()) {
+      SearchLimits limits = SearchLimits.builder().depth(6).multiPv(3).build();
+      SearchResult result = engine.search(Board.startingPosition(), limits);
+      assertEquals(3, result.lines().size());
+      assertEquals(3, result.lines().stream().map(l -> l.moves().get(0)).distinct().count());
+      for (int i = 1; i < 3; i++) {
+        assertTrue(result.lines().get(i - 1).score().compareTo(result.lines().get(i).score()) >= 0);
+        assertEquals(i + 1, result.lines().get(i).rank());
+      }
+    }
+  }
+
+  @Test
+  void multiPvAskingForMoreLinesThanMovesGivesEveryMove() {
+    try (Engine engine = Engine.create()) {
+      Board board = Board.fromFen("7k/8/8/8/8/8/8/K7 w - - 0 1");
+      SearchResult result = engine.search(board, SearchLimits.builder().depth(4).multiPv(10).build());
+      assertEquals(3, result.lines().size());
+    }
+  }
+
+  @Test
+  void theBookIsPlayedWithinItsDepthAndSearchTakesOverAfter() {
+    Board start = Board.startingPosition();
+    Move e4 = start.parseUci("e2e4");
+    OpeningBook book = (position, random) -> Optional.of(e4).filter(m -> position.fen().equals(start.fen()));
+    try (Engine engine = Engine.builder().openingBook(book).bookDepth(10).build()) {
+      SearchResult result = engine.search(start, SearchLimits.depth(4));
+      assertTrue(result.fromBook());
+      assertEquals(e4, result.bestMove().orElseThrow());
+      Board later = Board.startingPosition();
+      later.playUci("d2d4");
+      assertFalse(engine.search(later, SearchLimits.depth(3)).fromBook(), "the book has no move");
+      engine.setBookDepth(0);
+      assertFalse(engine.search(start, SearchLimits.depth(3)).fromBook(), "beyond the book depth");
+    }
+  }
+
+  @Test
+  void anotherEvaluatorSwapsIn() {
+    try (Engine engine = Engine.builder().evaluator(MaterialEvaluator::new).build()) {
+      // A free queen: the material evaluator finds it like any other.
+      Board board = Board.fromFen("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+      assertEquals(board.parseUci("d1d5"), engine.search(board, SearchLimits.depth(4)).bestMove().orElseThrow());
+    }
+  }
+
+  private static final String ROOK_DOWN = "6k1/5ppp/8/8/8/8/r4PPP/6K1 w - - 0 1";
+
+  @Test
+  void aSingleEarlierOccurrenceInTheGameIsNoDraw() {
+    Board board = Board.fromFen(ROOK_DOWN);
+    for (String move : List.of("g1h1", "a2a3", "h1g1", "a3a2")) {
+      board.playUci(move);
+    }
+    try (Engine engine = Engine.create()) {
+      SearchLimits limits = SearchLimits.builder().depth(6).searchMoves(List.of(board.parseUci("g1h1"))).build();
+      SearchResult result = engine.search(board, limits);
+      assertTrue(result.score().compareTo(Score.centipawns(-200)) < 0, "a rook down, not a draw: " + result.score());
+    }
+  }
+
+  @Test
+  void aThirdOccurrenceAgainstTheGameHistoryIsADraw() {
+    Board board = Board.fromFen(ROOK_DOWN);
+    for (String move : List.of("g1h1", "a2a3", "h1g1", "a3a2", "g1h1", "a2a3", "h1g1")) {
+      board.playUci(move);
+    }
+    try (Engine engine = Engine.create()) {
+      SearchLimits limits = SearchLimits.builder().depth(6).searchMoves(List.of(board.parseUci("a3a2"))).build();
+      assertEquals(Score.centipawns(0), engine.search(board, limits).score());
+      // Black, a rook up, avoids the repetition when it may choose.
+      assertFalse(engine.search(board, SearchLimits.depth(6)).bestMove().orElseThrow().equals(board.parseUci("a3a2")));
+    }
+  }
+
+  @Test
+  void stopEndsAnInfiniteSearchQuickly() throws Exception {
+    try (Engine engine = Engine.builder().threads(2).build()) {
+      SearchHandle handle = engine.start(Board.startingPosition(), SearchLimits.infinite(), SearchListener.NONE);
+      Thread.sleep(300);
+      assertFalse(handle.isDone(), "an infinite search waits for stop");
+      long before = System.nanoTime();
+      handle.stop();
+      SearchResult result = handle.result().get(2, TimeUnit.SECONDS);
+      long millis = (System.nanoTime() - before) / 1_000_000;
+      assertTrue(result.bestMove().isPresent());
+      assertTrue(millis <= 200, "stop took " + millis + " ms");
+    }
+  }
+
+  @Test
+  void ponderWaitsForPonderHitThenKeepsTheClock() throws Exception {
+    try (Engine engine = Engine.create()) {
+      SearchLimits limits = SearchLimits.builder().ponder(true).whiteTime(1000).blackTime(1000).build();
+      SearchHandle handle = engine.start(Board.startingPosition(), limits, SearchListener.NONE);
+      Thread.sleep(300);
+      assertFalse(handle.isDone(), "pondering goes on until ponder hit");
+      handle.ponderHit();
+      SearchResult result = handle.result().get(2, TimeUnit.SECONDS);
+      assertTrue(result.bestMove().isPresent());
+    }
+  }
+
+  @Test
+  void oneSearchAtATime() {
+    try (Engine engine = Engine.create()) {
+      SearchHandle handle = engine.start(Board.startingPosition(), SearchLimits.infinite(), SearchListener.NONE);
+      assertThrows(IllegalStateException.class,
+          () -> engine.start(Board.startingPosition(), SearchLimits.depth(2), SearchListener.NONE));
+      assertThrows(IllegalStateException.class, () -> engine.setHashMiB(8));
+      handle.stop();
+      handle.result().join();
+      engine.setHashMiB(8);
+      assertEquals(8, engine.hashMiB());
+    }
+  }
+
+  @Test
+  void newGameClearsTheTable() {
+    try (Engine engine = Engine.create()) {
+      engine.search(Board.startingPosition(), SearchLimits.depth(8));
+      assertTrue(engine.hashFullPermille() > 0);
+      engine.newGame();
+      assertEquals(0, engine.hashFullPermille());
+    }
+  }
+
+  @Test
+  void invalidConfigurationIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> Engine.builder().threads(0));
+    assertThrows(IllegalArgumentException.class, () -> Engine.builder().hashMiB(0));
+    assertThrows(IllegalArgumentException.class, () -> Engine.builder().moveOverheadMillis(-1));
+  }
+}

@@ -50,6 +50,8 @@ final class MovePicker {
   private int counter;
   private int side;
   private boolean skipQuiets;
+  private int ply;
+  private int counterCode;
 
   MovePicker(Board board, HistoryTables tables) {
     this.board = board;
@@ -78,15 +80,11 @@ final class MovePicker {
       stage = STAGE_EVASIONS;
       return;
     }
-    killer1 = quietOrNone(tables.killer(ply, 0));
-    killer2 = quietOrNone(tables.killer(ply, 1));
-    if (killer2 == killer1) {
-      killer2 = 0;
-    }
-    counter = quietOrNone(counterCode);
-    if (counter == killer1 || counter == killer2) {
-      counter = 0;
-    }
+    killer1 = 0;
+    killer2 = 0;
+    counter = 0;
+    this.ply = ply;
+    this.counterCode = counterCode;
     stage = STAGE_HASH;
   }
 
@@ -153,19 +151,30 @@ final class MovePicker {
           return move;
         }
         case STAGE_KILLER_1:
+          // Killers and the counter move come from other positions: checked for legality here,
+          // only when no earlier move has cut.
           stage = STAGE_KILLER_2;
+          killer1 = quietOrNone(tables.killer(ply, 0));
           if (killer1 != 0 && killer1 != hashMove) {
             return killer1;
           }
           break;
         case STAGE_KILLER_2:
           stage = STAGE_COUNTER;
+          killer2 = quietOrNone(tables.killer(ply, 1));
+          if (killer2 == killer1) {
+            killer2 = 0;
+          }
           if (killer2 != 0 && killer2 != hashMove) {
             return killer2;
           }
           break;
         case STAGE_COUNTER:
           stage = STAGE_GENERATE_QUIETS;
+          counter = quietOrNone(counterCode);
+          if (counter == killer1 || counter == killer2) {
+            counter = 0;
+          }
           if (counter != 0 && counter != hashMove) {
             return counter;
           }

@@ -23,7 +23,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 final class SearchWorker {
   /** Nodes between two checks of the clock and the node limit. */
-  static final int CHECK_INTERVAL = 1024;
+  static final int CHECK_INTERVAL = 256;
 
   /** Static evaluation of a node in check (there is none). */
   private static final int NO_EVAL = -INFINITE;
@@ -45,6 +45,8 @@ final class SearchWorker {
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] staticEvals = new int[MAX_PLY + 1];
+  /** Whether the side to move is in check at each ply, set by the parent right after its move. */
+  private final boolean[] inCheckAt = new boolean[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 1][64];
   /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2. */
   private final int[][] reductions = new int[64][64];
@@ -259,6 +261,7 @@ final class SearchWorker {
       nodes++;
       board.makeMove(move);
       boolean givesCheck = board.isCheck();
+      inCheckAt[1] = givesCheck;
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
       int score;
       if (i == pvIndex) {
@@ -381,7 +384,7 @@ final class SearchWorker {
     if (ply > selectiveDepth) {
       selectiveDepth = ply;
     }
-    boolean inCheck = board.isCheck();
+    boolean inCheck = inCheckAt[ply];
 
     // Step 2. Draws, the ply limit and mate distance pruning: a mate found nearer the root
     // cannot be beaten from here.
@@ -440,6 +443,7 @@ final class SearchWorker {
           && hasNonPawnMaterial(us)) {
         int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
         board.makeNullMove();
+        inCheckAt[ply + 1] = false;
         int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
         board.unmakeNullMove();
         if (c != null && c.isStopped()) {
@@ -498,14 +502,18 @@ final class SearchWorker {
           pruned = true;
           continue;
         }
-        if (!quiet && depth <= 6 && board.see(move) < -100 * depth) {
-          pruned = true;
-          continue;
-        }
       }
+      boolean losingCapture = !pvNode && !inCheck && !quiet && depth <= 6 && bestScore > -MATE_BOUND
+          && board.see(move) < -100 * depth;
 
       board.makeMove(move);
       boolean givesCheck = board.isCheck();
+      inCheckAt[ply + 1] = givesCheck;
+      if (losingCapture && !givesCheck) {
+        board.unmakeMove();
+        pruned = true;
+        continue;
+      }
 
       // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
       // evaluation above alpha within the remaining depth.
@@ -637,7 +645,7 @@ final class SearchWorker {
       selectiveDepth = ply;
     }
     boolean pvNode = beta - alpha > 1;
-    boolean inCheck = board.isCheck();
+    boolean inCheck = inCheckAt[ply];
     if (board.halfmoveClock() >= 100 && !inCheck) {
       return 0;
     }
@@ -687,6 +695,7 @@ final class SearchWorker {
         }
       }
       board.makeMove(move);
+      inCheckAt[ply + 1] = board.isCheck();
       int score = -quiescence(-beta, -alpha, ply + 1);
       board.unmakeMove();
       if (c != null && c.isStopped()) {

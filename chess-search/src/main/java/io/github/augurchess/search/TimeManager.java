@@ -20,17 +20,20 @@ final class TimeManager {
   private static final long SAFETY_MILLIS = 5;
 
   private final boolean timed;
+  /** A fixed move time: used to the end, no iteration is skipped for lack of time. */
+  private final boolean fixed;
   private final long softMillis;
   private final long hardMillis;
 
-  private TimeManager(boolean timed, long softMillis, long hardMillis) {
+  private TimeManager(boolean timed, boolean fixed, long softMillis, long hardMillis) {
     this.timed = timed;
+    this.fixed = fixed;
     this.softMillis = softMillis;
     this.hardMillis = hardMillis;
   }
 
   static TimeManager untimed() {
-    return new TimeManager(false, Long.MAX_VALUE, Long.MAX_VALUE);
+    return new TimeManager(false, false, Long.MAX_VALUE, Long.MAX_VALUE);
   }
 
   /** The limits for the side to move under these search limits and move overhead. */
@@ -40,7 +43,7 @@ final class TimeManager {
     }
     if (limits.moveTimeMillis().isPresent()) {
       long time = Math.max(1, limits.moveTimeMillis().getAsLong() - overheadMillis);
-      return new TimeManager(true, time, time);
+      return new TimeManager(true, true, time, time);
     }
     if (limits.timeMillis(side).isEmpty()) {
       return untimed();
@@ -57,7 +60,7 @@ final class TimeManager {
     }
     hard = Math.max(1, Math.min(hard, available));
     long soft = Math.min(hard, available / Math.min(movesToGo, 50) + increment * 3 / 4);
-    return new TimeManager(true, Math.max(1, soft), hard);
+    return new TimeManager(true, false, Math.max(1, soft), hard);
   }
 
   boolean isTimed() {
@@ -76,7 +79,7 @@ final class TimeManager {
    * @param scoreDrop how far the score fell since the previous iteration, in centipawns (0 if not)
    */
   boolean shouldStartIteration(long elapsedMillis, double bestMoveChanges, int scoreDrop) {
-    if (!timed) {
+    if (!timed || fixed) {
       return true;
     }
     double scale = 1.0 + Math.min(1.5, bestMoveChanges * 0.5) + Math.min(1.0, scoreDrop / 100.0);

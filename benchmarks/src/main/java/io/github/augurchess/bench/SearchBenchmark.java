@@ -1,0 +1,86 @@
+package io.github.augurchess.bench;
+
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.search.Bench;
+import io.github.augurchess.search.Engine;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Search speed on one thread: each operation searches the next of the {@code augur bench}
+ * positions to a fixed depth on a cleared engine. The {@code nodes} counter is the search's nodes
+ * per second; {@code -prof gc}'s {@code gc.alloc.rate.norm} divided by the nodes per operation
+ * (printed as {@code nodesPerSearch}) is the allocation per node, which must be about 0 (what
+ * remains is per search: the root move list, the result, the search thread).
+ *
+ * <pre>{@code
+ * java -jar benchmarks/target/benchmarks.jar SearchBenchmark -prof gc
+ * }</pre>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 5)
+@Fork(1)
+public class SearchBenchmark {
+  @Param({"9"})
+  int depth;
+
+  private Board[] boards;
+  private Engine engine;
+  private int next;
+
+  /** Nodes searched, reported by JMH as a rate (nodes per second). */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  public static class Nodes {
+    public long nodes;
+
+    /** Nodes per search, averaged (an event count, not a rate). */
+    public long searches;
+  }
+
+  @Setup(Level.Trial)
+  public void setUp() {
+    List<String> fens = Bench.positions();
+    boards = new Board[fens.size()];
+    for (int i = 0; i < boards.length; i++) {
+      boards[i] = Fen.parse(fens.get(i));
+    }
+    engine = Engine.builder().hashMiB(16).threads(1).build();
+  }
+
+  @TearDown(Level.Trial)
+  public void tearDown() {
+    engine.close();
+  }
+
+  @Benchmark
+  public SearchResult search(Nodes counters) {
+    Board board = boards[next];
+    next = (next + 1) % boards.length;
+    engine.newGame();
+    SearchResult result = engine.search(board, SearchLimits.depth(depth));
+    counters.nodes += result.nodes();
+    counters.searches++;
+    return result;
+  }
+}

@@ -1,0 +1,85 @@
+package io.github.augurchess.search;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The clock limits as a caller sees them: a fixed move time is kept, a stop is obeyed at once, and
+ * a game clock is never overrun. Each test prints its worst case.
+ */
+class TimeLimitTest {
+
+  /** Compiles the search first: the figures are about a running engine, not the JIT's start. */
+  private static void warmUp(Engine engine) {
+    for (int i = 0; i < 5; i++) {
+      engine.search(Board.startingPosition(), SearchLimits.depth(7));
+      engine.newGame();
+    }
+  }
+
+  @Test
+  void moveTimeIsKeptWithin30Milliseconds() {
+    SplittableRandom random = new SplittableRandom(5);
+    long worst = 0;
+    try (Engine engine = Engine.create()) {
+      warmUp(engine);
+      for (int i = 0; i < 100; i++) {
+        Board board = RandomPositions.walk(random, 60);
+        if (board.countLegalMoves() == 0) {
+          continue;
+        }
+        long start = System.nanoTime();
+        engine.search(board, SearchLimits.moveTime(50));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        // Early answers (a single legal move, a proven mate) are allowed; overruns are not.
+        worst = Math.max(worst, millis - 50);
+        if (millis > 60) {
+          System.out.println("overrun: " + millis + " ms, internal " + board.fen());
+        }
+      }
+    }
+    System.out.println("move time 50 ms: worst overrun " + worst + " ms over 100 searches");
+    assertTrue(worst <= 30, "worst overrun " + worst + " ms");
+  }
+
+  @Test
+  void stopReturnsWithin20Milliseconds() throws Exception {
+    long worst = 0;
+    try (Engine engine = Engine.create()) {
+      warmUp(engine);
+      for (int i = 0; i < 20; i++) {
+        SearchHandle handle = engine.start(Board.startingPosition(), SearchLimits.infinite(), SearchListener.NONE);
+        Thread.sleep(30);
+        long start = System.nanoTime();
+        handle.stop();
+        SearchResult result = handle.result().get(5, TimeUnit.SECONDS);
+        worst = Math.max(worst, (System.nanoTime() - start) / 1_000_000);
+        assertTrue(result.bestMove().isPresent());
+      }
+    }
+    System.out.println("stop: worst " + worst + " ms over 20 searches");
+    assertTrue(worst <= 20, "stop took " + worst + " ms");
+  }
+
+  @Test
+  void aShortClockIsNeverOverrun() {
+    try (Engine engine = Engine.create()) {
+      warmUp(engine);
+      for (long clock : new long[] {20, 100, 1000}) {
+        long start = System.nanoTime();
+        SearchResult result = engine.search(Board.startingPosition(),
+            SearchLimits.builder().whiteTime(clock).blackTime(clock).build());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(result.bestMove().isPresent());
+        assertTrue(millis < clock / 2 + 15, "used " + millis + " ms of a " + clock + " ms clock");
+      }
+    }
+  }
+}

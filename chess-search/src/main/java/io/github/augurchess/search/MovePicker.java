@@ -30,6 +30,11 @@ final class MovePicker {
   /** Victim value by piece type, scaled so that the attacker's type breaks ties. */
   private static final int[] VICTIM = {100, 320, 330, 500, 900, 0};
 
+  /** Exchange values as {@link Board#see} counts them: pawn, knight, bishop, rook, queen. */
+  private static final int[] SEE_VALUE = {100, 325, 325, 500, 975, 20000};
+
+  private static final int KING = 5;
+
   private static final int EVASION_CAPTURE_BONUS = 1 << 20;
   private static final int HASH_BONUS = 1 << 25;
 
@@ -142,11 +147,9 @@ final class MovePicker {
           if (move == hashMove) {
             break;
           }
-          if (PackedMove.promotionType(move) == 0 || board.pieceIndexAt(PackedMove.to(move)) >= 0) {
-            if (board.see(move) < 0) {
-              badCaptures[badCount++] = move;
-              break;
-            }
+          if (losesMaterial(move)) {
+            badCaptures[badCount++] = move;
+            break;
           }
           return move;
         }
@@ -224,6 +227,26 @@ final class MovePicker {
           return PackedMove.NONE;
       }
     }
+  }
+
+  /**
+   * True if the capture loses material by static exchange. Taking a piece worth at least the
+   * capturer, capturing with the king (legal only when the square is undefended), en passant and
+   * a promotion without capture never lose, so they skip the exchange evaluation.
+   */
+  boolean losesMaterial(int move) {
+    if (PackedMove.isEnPassant(move)) {
+      return false;
+    }
+    int victim = board.pieceIndexAt(PackedMove.to(move));
+    if (victim < 0 && PackedMove.promotionType(move) != 0) {
+      return false;
+    }
+    int attacker = board.pieceIndexAt(PackedMove.from(move)) % 6;
+    if (attacker == KING || victim >= 0 && SEE_VALUE[victim % 6] >= SEE_VALUE[attacker]) {
+      return false;
+    }
+    return board.see(move) < 0;
   }
 
   /** True if the move neither captures nor promotes. */

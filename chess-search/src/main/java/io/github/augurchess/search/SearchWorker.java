@@ -22,7 +22,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * nothing per node.
  */
 final class SearchWorker {
-  /** Nodes between two checks of the clock and the node limit. */
+  /**
+   * Nodes between two checks of the clock and the node limit. A node is a move made on the board
+   * (as Stockfish counts them), whether or not it was searched further.
+   */
   static final int CHECK_INTERVAL = 256;
 
   /** Static evaluation of a node in check (there is none). */
@@ -374,7 +377,7 @@ final class SearchWorker {
     SearchControl c = control;
 
     // Step 1. Count the node and check the limits now and then.
-    if (++nodes >= nextCheck) {
+    if (nodes >= nextCheck) {
       checkup();
     }
     if (c != null && c.isStopped()) {
@@ -506,6 +509,7 @@ final class SearchWorker {
       boolean losingCapture = !pvNode && !inCheck && !quiet && depth <= 6 && bestScore > -MATE_BOUND
           && board.see(move) < -100 * depth;
 
+      nodes++;
       board.makeMove(move);
       boolean givesCheck = board.isCheck();
       inCheckAt[ply + 1] = givesCheck;
@@ -634,7 +638,7 @@ final class SearchWorker {
    */
   private int quiescence(int alpha, int beta, int ply) {
     SearchControl c = control;
-    if (++nodes >= nextCheck) {
+    if (nodes >= nextCheck) {
       checkup();
     }
     if (c != null && c.isStopped()) {
@@ -690,10 +694,11 @@ final class SearchWorker {
         if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
           continue;
         }
-        if (board.see(move) < 0) {
+        if (picker.losesMaterial(move)) {
           continue;
         }
       }
+      nodes++;
       board.makeMove(move);
       inCheckAt[ply + 1] = board.isCheck();
       int score = -quiescence(-beta, -alpha, ply + 1);

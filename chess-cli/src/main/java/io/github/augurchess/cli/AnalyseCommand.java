@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,13 +67,13 @@ final class AnalyseCommand implements Callable<Integer> {
   /** Exactly one way to bound the search. */
   static final class Limit {
     @Option(names = "--depth", paramLabel = "N", required = true, description = "Search to this depth.")
-    int depth;
+    @Nullable Integer depth;
 
     @Option(names = "--nodes", paramLabel = "N", required = true, description = "Search this many nodes.")
-    long nodes;
+    @Nullable Long nodes;
 
     @Option(names = "--movetime", paramLabel = "MS", required = true, description = "Search this many milliseconds.")
-    long moveTime = -1;
+    @Nullable Long moveTime;
 
     @Option(names = "--infinite", required = true, description = "Search until a line is entered or input ends.")
     boolean infinite;
@@ -90,12 +91,15 @@ final class AnalyseCommand implements Callable<Integer> {
         board.playUci(move);
       }
       SearchLimits.Builder b = SearchLimits.builder().multiPv(multiPv);
-      if (limit.depth != 0) {
-        b.depth(limit.depth);
-      } else if (limit.nodes != 0) {
-        b.nodes(limit.nodes);
-      } else if (limit.moveTime >= 0) {
-        b.moveTime(limit.moveTime);
+      Integer depth = limit.depth;
+      Long nodes = limit.nodes;
+      Long moveTime = limit.moveTime;
+      if (depth != null) {
+        b.depth(depth);
+      } else if (nodes != null) {
+        b.nodes(nodes);
+      } else if (moveTime != null) {
+        b.moveTime(moveTime);
       } else {
         b.infinite(true);
       }

@@ -67,13 +67,13 @@ final class EpdCommand implements Callable<Integer> {
   /** Exactly one bound per position. */
   static final class Limit {
     @Option(names = "--movetime", paramLabel = "MS", required = true, description = "Milliseconds per position.")
-    long moveTime = -1;
+    @Nullable Long moveTime;
 
     @Option(names = "--nodes", paramLabel = "N", required = true, description = "Nodes per position.")
-    long nodes;
+    @Nullable Long nodes;
 
     @Option(names = "--depth", paramLabel = "N", required = true, description = "Depth per position.")
-    int depth;
+    @Nullable Integer depth;
   }
 
   @Override
@@ -93,8 +93,11 @@ final class EpdCommand implements Callable<Integer> {
     }
     SearchLimits limits;
     try {
-      limits = limit.depth > 0 ? SearchLimits.depth(limit.depth)
-          : limit.nodes > 0 ? SearchLimits.nodes(limit.nodes) : SearchLimits.moveTime(limit.moveTime);
+      Integer depth = limit.depth;
+      Long nodes = limit.nodes;
+      Long moveTime = limit.moveTime;
+      limits = depth != null ? SearchLimits.depth(depth)
+          : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime == null ? 0 : moveTime);
     } catch (RuntimeException e) {
       err.println(e.getMessage());
       err.flush();

@@ -1,0 +1,73 @@
+package io.github.augurchess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.api.Evaluator;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.search.Engine;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Compiles and runs the search example of README.md, and checks that the README shows it. */
+class ReadmeSearchExampleTest {
+
+  private static final Path README = Path.of("..", "README.md");
+  private static final Path THIS_SOURCE =
+      Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeSearchExampleTest.java");
+
+  private static void example() {
+    // README-BEGIN
+    try (Engine engine = Engine.builder().hashMiB(64).threads(1).build()) {
+      Board board = Board.fromFen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+      SearchResult result = engine.search(board, SearchLimits.depth(8));
+      System.out.println(board.san(result.bestMove().orElseThrow()));   // Rd8#
+      System.out.println(result.score());                               // mate 1
+    }
+    // Any Evaluator plugs in: here, material counted from the side to move's view.
+    Evaluator pawnsOnly = position -> 100 * (Long.bitCount(position.pieces(position.sideToMove(), PieceType.PAWN))
+        - Long.bitCount(position.pieces(position.sideToMove().opposite(), PieceType.PAWN)));
+    try (Engine engine = Engine.builder().evaluator(() -> pawnsOnly).build()) {
+      Board board = Board.fromFen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+      System.out.println(board.san(engine.search(board, SearchLimits.depth(4)).bestMove().orElseThrow()));   // exd5
+    }
+    // README-END
+  }
+
+  @Test
+  void examplePrintsWhatItsCommentsSay() {
+    PrintStream original = System.out;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
+      System.setOut(capture);
+      example();
+    } finally {
+      System.setOut(original);
+    }
+    assertEquals(List.of("Rd8#", "mate 1", "exd5"), captured.toString(StandardCharsets.UTF_8).lines().toList());
+  }
+
+  @Test
+  void readmeShowsTheExampleVerbatim() throws IOException {
+    List<String> readme = stripped(Files.readAllLines(README));
+    List<String> source = Files.readAllLines(THIS_SOURCE);
+    List<String> example = stripped(
+        source.subList(source.indexOf("    // README-BEGIN") + 1, source.indexOf("    // README-END")));
+    assertTrue(example.size() >= 10, "markers not found in " + THIS_SOURCE);
+    assertTrue(java.util.Collections.indexOfSubList(readme, example) >= 0,
+        "README.md must contain the example of " + THIS_SOURCE + " line for line:\n" + String.join("\n", example));
+  }
+
+  private static List<String> stripped(List<String> lines) {
+    return lines.stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
+  }
+}

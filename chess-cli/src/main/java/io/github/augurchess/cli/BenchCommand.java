@@ -30,15 +30,22 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--depth", paramLabel = "N", description = "Depth per position (default " + Bench.DEFAULT_DEPTH + ").")
   int depth = Bench.DEFAULT_DEPTH;
 
+  @Option(names = "--threads", paramLabel = "N", description = "Search threads (default 1; the signature needs 1).")
+  int threads = 1;
+
   @Override
   public Integer call() {
     if (depth < 1 || depth > 40) {
       throw new ParameterException(spec.commandLine(), "--depth must be 1..40: " + depth);
     }
+    if (threads < 1 || threads > 256) {
+      throw new ParameterException(spec.commandLine(), "--threads must be 1..256: " + threads);
+    }
     PrintWriter out = spec.commandLine().getOut();
-    Bench.Result result = Bench.run(depth);
+    Bench.Result result = Bench.run(depth, threads);
     out.println("positions " + Bench.positions().size());
     out.println("depth " + depth);
+    out.println("threads " + threads);
     out.println("nodes " + result.nodes());
     out.println("time " + result.millis() + " ms");
     out.println("nps " + result.nodesPerSecond());

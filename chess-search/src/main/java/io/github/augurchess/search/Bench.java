@@ -52,12 +52,23 @@ public final class Bench {
 
   /** Searches every position to the depth with one thread and 16 MiB of hash. */
   public static Result run(int depth) {
+    return run(depth, 1);
+  }
+
+  /**
+   * Searches every position to the depth with this many threads and 16 MiB of hash. With more
+   * than one thread the node count varies from run to run; the time is the time to depth.
+   */
+  public static Result run(int depth, int threads) {
+    List<Board> boards = new ArrayList<>();
+    for (String fen : positions()) {
+      boards.add(Fen.parse(fen));
+    }
     long nodes = 0;
     long start = System.nanoTime();
-    try (Engine engine = Engine.builder().hashMiB(16).threads(1).build()) {
-      for (String fen : positions()) {
+    try (Engine engine = Engine.builder().hashMiB(16).threads(threads).build()) {
+      for (Board board : boards) {
         engine.newGame();
-        Board board = Fen.parse(fen);
         SearchResult result = engine.search(board, SearchLimits.depth(depth));
         nodes += result.nodes();
       }

@@ -23,6 +23,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,6 +59,8 @@ public final class Engine implements AutoCloseable {
   private long moveOverheadMillis;
   private final SplittableRandom bookRandom;
   private SearchWorker[] workers;
+  /** One thread per search thread, kept between searches (a thread start can cost milliseconds). */
+  private ExecutorService threadPool;
   private int hashMiB;
   private @Nullable SearchControl running;
   private @Nullable CompletableFuture<SearchResult> runningResult;
@@ -69,6 +75,16 @@ public final class Engine implements AutoCloseable {
     moveOverheadMillis = b.moveOverheadMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
     workers = createWorkers(b.threads, table, evaluatorFactory);
+    threadPool = createPool(b.threads);
+  }
+
+  private static ExecutorService createPool(int threads) {
+    AtomicInteger number = new AtomicInteger();
+    return Executors.newFixedThreadPool(threads, task -> {
+      Thread thread = new Thread(task, "augur-search-" + number.getAndIncrement());
+      thread.setDaemon(true);
+      return thread;
+    });
   }
 
   /** An engine with 16 MiB of hash, one thread and the classical evaluator. */
@@ -112,6 +128,8 @@ public final class Engine implements AutoCloseable {
     requireIdle();
     checkThreads(threads);
     workers = createWorkers(threads, table, evaluatorFactory);
+    threadPool.shutdown();
+    threadPool = createPool(threads);
   }
 
   /** Uses this book (or none) from the next search on. */
@@ -220,25 +238,21 @@ public final class Engine implements AutoCloseable {
     int depthLimit = maxDepth;
     Reporter reporter = new Reporter(control, listener, startNanos);
     table.newSearch();
-    Thread[] helpers = new Thread[threadWorkers.length - 1];
-    for (int i = 1; i < threadWorkers.length; i++) {
-      SearchWorker helper = threadWorkers[i];
-      helpers[i - 1] = new Thread(
-          () -> helper.search(root, rootMoves, control, depthLimit, limits.multiPv(), 0, null),
-          "augur-search-" + i);
-      helpers[i - 1].setDaemon(true);
-    }
+    ExecutorService pool = threadPool;
+    List<Future<?>> helpers = new ArrayList<>();
     SearchWorker main = threadWorkers[0];
-    Thread mainThread = new Thread(() -> {
+    pool.execute(() -> {
       try {
-        for (Thread helper : helpers) {
-          helper.start();
+        for (int i = 1; i < threadWorkers.length; i++) {
+          SearchWorker helper = threadWorkers[i];
+          helpers.add(pool.submit(
+              () -> helper.search(root, rootMoves, control, depthLimit, limits.multiPv(), 0, null)));
         }
         main.search(root, rootMoves, control, depthLimit, limits.multiPv(), mate, reporter);
         control.awaitRelease(limits.isInfinite());
         control.stop();
-        for (Thread helper : helpers) {
-          helper.join();
+        for (Future<?> helper : helpers) {
+          helper.get();
         }
         result.complete(resultOf(root, main, control, limits.multiPv(), startNanos));
       } catch (Throwable t) {
@@ -246,9 +260,7 @@ public final class Engine implements AutoCloseable {
         LOG.error("search failed", t);
         result.completeExceptionally(t);
       }
-    }, "augur-search-0");
-    mainThread.setDaemon(true);
-    mainThread.start();
+    });
     return new SearchHandle(control, result);
   }
 
@@ -348,7 +360,7 @@ public final class Engine implements AutoCloseable {
     return lines;
   }
 
-  /** Stops a running search, if any, and releases the engine. */
+  /** Stops a running search, if any, and ends the engine's threads. */
   @Override
   public synchronized void close() {
     SearchControl c = running;
@@ -356,6 +368,7 @@ public final class Engine implements AutoCloseable {
       c.stop();
       c.release();
     }
+    threadPool.shutdown();
     closed = true;
   }
 

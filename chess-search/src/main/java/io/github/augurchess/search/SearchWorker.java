@@ -23,8 +23,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 final class SearchWorker {
   /**
-   * Nodes between two checks of the clock and the node limit. A node is a move made on the board
-   * (as Stockfish counts them), whether or not it was searched further.
+   * Nodes between two checks of the clock and the node limit. A node is a position the search
+   * entered (main or quiescence search); moves made and taken back at once by pruning do not
+   * count.
    */
   static final int CHECK_INTERVAL = 256;
 
@@ -261,7 +262,6 @@ final class SearchWorker {
         reporterCurrentMove(move, i + 1);
       }
       boolean quiet = pickers[0].isQuiet(move);
-      nodes++;
       board.makeMove(move);
       boolean givesCheck = board.isCheck();
       inCheckAt[1] = givesCheck;
@@ -377,7 +377,7 @@ final class SearchWorker {
     SearchControl c = control;
 
     // Step 1. Count the node and check the limits now and then.
-    if (nodes >= nextCheck) {
+    if (++nodes >= nextCheck) {
       checkup();
     }
     if (c != null && c.isStopped()) {
@@ -509,7 +509,6 @@ final class SearchWorker {
       boolean losingCapture = !pvNode && !inCheck && !quiet && depth <= 6 && bestScore > -MATE_BOUND
           && board.see(move) < -100 * depth;
 
-      nodes++;
       board.makeMove(move);
       boolean givesCheck = board.isCheck();
       inCheckAt[ply + 1] = givesCheck;
@@ -638,7 +637,7 @@ final class SearchWorker {
    */
   private int quiescence(int alpha, int beta, int ply) {
     SearchControl c = control;
-    if (nodes >= nextCheck) {
+    if (++nodes >= nextCheck) {
       checkup();
     }
     if (c != null && c.isStopped()) {
@@ -673,6 +672,11 @@ final class SearchWorker {
     if (!inCheck) {
       standPat = hit ? TranspositionTable.eval(entry) : evaluate();
       if (standPat >= beta) {
+        if (!hit) {
+          // Keep the evaluation: this position is likely to be met again.
+          table.store(key, 0, Scores.toTable(standPat, ply), standPat,
+              TranspositionTable.DEPTH_QUIESCENCE, TranspositionTable.BOUND_LOWER);
+        }
         return standPat;
       }
       if (standPat > alpha) {
@@ -698,7 +702,6 @@ final class SearchWorker {
           continue;
         }
       }
-      nodes++;
       board.makeMove(move);
       inCheckAt[ply + 1] = board.isCheck();
       int score = -quiescence(-beta, -alpha, ply + 1);

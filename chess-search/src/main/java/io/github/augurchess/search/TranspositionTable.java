@@ -30,13 +30,21 @@ final class TranspositionTable {
   private static final int LONGS_PER_BUCKET = 2 * ENTRIES_PER_BUCKET;
   private static final int BYTES_PER_BUCKET = 8 * LONGS_PER_BUCKET;
 
+  /**
+   * Where the first bucket starts in the array. The table is a humongous object for G1 (the
+   * default collector), which places it at the start of a region; the array's elements begin 16
+   * bytes after the object, so 6 longs more put every bucket on a 64-byte cache line and a probe
+   * reads one line instead of two. Under other collectors it costs nothing but 48 bytes.
+   */
+  private static final int FIRST_BUCKET = 6;
+
   private long[] table;
   private int buckets;
   private int generation;
 
   TranspositionTable(int mebibytes) {
     buckets = bucketsFor(mebibytes);
-    table = new long[buckets * LONGS_PER_BUCKET];
+    table = new long[buckets * LONGS_PER_BUCKET + LONGS_PER_BUCKET];
   }
 
   private static int bucketsFor(int mebibytes) {
@@ -50,7 +58,7 @@ final class TranspositionTable {
   void resize(int mebibytes) {
     int n = bucketsFor(mebibytes);
     table = new long[0];
-    table = new long[n * LONGS_PER_BUCKET];
+    table = new long[n * LONGS_PER_BUCKET + LONGS_PER_BUCKET];
     buckets = n;
     generation = 0;
   }
@@ -67,7 +75,7 @@ final class TranspositionTable {
 
   private int bucketBase(long key) {
     // The high 32 bits of the key, scaled to the bucket count: any size, not only powers of 2.
-    return (int) (((key >>> 32) * buckets) >>> 32) * LONGS_PER_BUCKET;
+    return FIRST_BUCKET + (int) (((key >>> 32) * buckets) >>> 32) * LONGS_PER_BUCKET;
   }
 
   /** The entry's data for this key, or {@link #MISS}. */
@@ -158,7 +166,7 @@ final class TranspositionTable {
     int used = 0;
     int sampled = Math.min(1000, buckets * ENTRIES_PER_BUCKET);
     for (int e = 0; e < sampled; e++) {
-      long data = table[2 * e + 1];
+      long data = table[FIRST_BUCKET + 2 * e + 1];
       if (data != MISS && generation(data) == generation) {
         used++;
       }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -21,7 +22,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A Polyglot {@code .bin} opening book: entries of 16 bytes (key, move, weight, learn; big-endian)
- * sorted by key. Probing is a binary search over the memory-mapped file.
+ * sorted by key. Probing is a binary search over the file's bytes, read into memory or
+ * memory-mapped ({@link #open} chooses by size; {@link #load} and {@link #map} decide).
  *
  * <pre>{@code
  * PolyglotBook book = PolyglotBook.open(Path.of("performance.bin"));
@@ -33,10 +35,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Opening checks the whole file: a size that is not a multiple of 16, or a key smaller than
  * the one before it (which would send a binary search astray), is refused with a {@link
- * BookFormatException} that names the offset. If the file shrinks while mapped, a probe that
- * touches the lost part throws the same exception instead of reading garbage; the JVM turns the
- * fault into an {@link InternalError} that is caught here. Books are immutable and safe to share
- * between threads.
+ * BookFormatException} that names the offset. A book never reads garbage and never crashes the
+ * JVM when its file changes: a loaded book keeps the bytes it read, and a mapped one fails with
+ * an error (see {@link #map}). Books are immutable and safe to share between threads.
  */
 public final class PolyglotBook implements OpeningBook {
   private static final Logger LOG = LoggerFactory.getLogger(PolyglotBook.class);
@@ -55,12 +56,49 @@ public final class PolyglotBook implements OpeningBook {
   }
 
   /**
-   * Maps a book file and checks it; the policy is {@link BookPolicy#WEIGHTED}.
+   * Books up to this size (64 MiB, about 4 million entries) are read whole by {@link #open}: as
+   * fast to probe as a mapping, and immune to the file changing afterwards.
+   */
+  public static final long LOAD_LIMIT = 64L << 20;
+
+  /**
+   * Opens and checks a book file: read whole into memory up to {@link #LOAD_LIMIT} bytes, mapped
+   * above (see {@link #map}); the policy is {@link BookPolicy#WEIGHTED}.
    *
    * @throws BookFormatException if the file is not a sorted sequence of 16-byte entries
    * @throws IOException if the file cannot be read
    */
   public static PolyglotBook open(Path path) throws IOException {
+    return Files.size(path) <= LOAD_LIMIT ? load(path) : map(path);
+  }
+
+  /**
+   * Reads a whole book file into memory and checks it. Nothing done to the file afterwards
+   * affects the book.
+   *
+   * @throws BookFormatException if the file is not a sorted sequence of 16-byte entries
+   * @throws IOException if the file cannot be read
+   */
+  public static PolyglotBook load(Path path) throws IOException {
+    byte[] bytes = Files.readAllBytes(path);
+    checkSize(path.toString(), bytes.length);
+    return checked(path.toString(), ByteBuffer.wrap(bytes).asReadOnlyBuffer().order(ByteOrder.BIG_ENDIAN),
+        bytes.length / BookEntry.BYTES);
+  }
+
+  /**
+   * Memory-maps a book file and checks it: the operating system pages it in as probes need it and
+   * shares it between processes. Replacing the file (a new file moved over it, as {@link
+   * PolyglotWriter} does) does not affect the mapping. Truncating it in place does: the JVM does
+   * not crash, it raises an {@link InternalError} for the page fault; a probe that meets it
+   * synchronously (interpreted code) throws {@link BookFormatException}, but from compiled code
+   * the JVM may deliver the error to the thread a little later, outside the probe. Map only files
+   * that nobody rewrites in place; {@link #load} is immune.
+   *
+   * @throws BookFormatException if the file is not a sorted sequence of 16-byte entries
+   * @throws IOException if the file cannot be read
+   */
+  public static PolyglotBook map(Path path) throws IOException {
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       long bytes = channel.size();
       checkSize(path.toString(), bytes);

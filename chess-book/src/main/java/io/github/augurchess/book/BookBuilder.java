@@ -299,10 +299,11 @@ public final class BookBuilder {
         LOG.warn("game left out of the book: {}", p.getMessage());
         return;
       }
-      int score = result.equals("1-0") ? 1 : result.equals("0-1") ? -1 : 0;
+      // White's result: +1, -1 or 0 (a draw or anything else); the mover scores it + 1 points.
+      int whiteScore = result.equals("1-0") ? 1 : result.equals("0-1") ? -1 : 0;
       for (int ply = 0; ply < plies; ply++) {
-        counts.add(keys[ply], moves[ply], whiteToMove[ply], score + 1);
-        score = -score;
+        boolean white = whiteToMove[ply];
+        counts.add(keys[ply], moves[ply], white, (white ? whiteScore : -whiteScore) + 1);
       }
     }
   }

@@ -5,40 +5,53 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Combines books as {@code polyglot merge-book} does: every position of every book, each with the
- * moves of the first book (in the order given) that knows it. A later book's moves for a
- * position an earlier one has are left out, not added up.
+ * Combines books as {@code polyglot merge-book} (2.0.4) does: every position of every book; for a
+ * position in several books, the moves of the first book in its order, then the moves only later
+ * books have, in theirs; a move in several books gets the sum of its weights and the first book's
+ * learn field. Where polyglot lets a sum above 65535 wrap around, this merge keeps 65535.
  *
  * <pre>{@code
- * List<BookEntry> merged = BookMerge.merge(List.of(mainBook, fallbackBook));
+ * List<BookEntry> merged = BookMerge.merge(List.of(mainBook, secondBook));
  * PolyglotWriter.write(Path.of("merged.bin"), merged);
  * }</pre>
  */
 public final class BookMerge {
   private BookMerge() {}
 
-  /** The merged entries, sorted by key, each position's entries in their book's order. */
+  /** The merged entries, sorted by key. */
   public static List<BookEntry> merge(List<PolyglotBook> books) {
-    List<BookEntry> merged = new ArrayList<>();
-    for (int b = 0; b < books.size(); b++) {
-      PolyglotBook book = books.get(b);
+    List<BookEntry> all = new ArrayList<>();
+    for (PolyglotBook book : books) {
       for (int i = 0; i < book.size(); i++) {
-        BookEntry entry = book.entry(i);
-        if (!knownBefore(books, b, entry.key())) {
-          merged.add(entry);
-        }
+        all.add(book.entry(i));
       }
     }
-    merged.sort((x, y) -> Long.compareUnsigned(x.key(), y.key())); // stable: books and file order kept
+    // Stable: each key's entries stay in book order, then file order.
+    all.sort((x, y) -> Long.compareUnsigned(x.key(), y.key()));
+    List<BookEntry> merged = new ArrayList<>(all.size());
+    int positionStart = 0;
+    for (BookEntry entry : all) {
+      if (positionStart < merged.size() && merged.get(positionStart).key() != entry.key()) {
+        positionStart = merged.size();
+      }
+      int same = indexOfMove(merged, positionStart, entry.move());
+      if (same < 0) {
+        merged.add(entry);
+      } else {
+        BookEntry first = merged.get(same);
+        merged.set(same, new BookEntry(first.key(), first.move(),
+            Math.min(0xFFFF, first.weight() + entry.weight()), first.learn()));
+      }
+    }
     return Collections.unmodifiableList(merged);
   }
 
-  private static boolean knownBefore(List<PolyglotBook> books, int count, long key) {
-    for (int b = 0; b < count; b++) {
-      if (books.get(b).firstIndex(key) >= 0) {
-        return true;
+  private static int indexOfMove(List<BookEntry> merged, int from, int move) {
+    for (int i = from; i < merged.size(); i++) {
+      if (merged.get(i).move() == move) {
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 }

@@ -35,9 +35,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Opening checks the whole file: a size that is not a multiple of 16, or a key smaller than
  * the one before it (which would send a binary search astray), is refused with a {@link
- * BookFormatException} that names the offset. A book never reads garbage and never crashes the
- * JVM when its file changes: a loaded book keeps the bytes it read, and a mapped one fails with
- * an error (see {@link #map}). Books are immutable and safe to share between threads.
+ * BookFormatException} that names the offset. Whatever a book reads, it returns only moves that
+ * are legal in the position. A loaded book keeps the bytes it read, so nothing done to its file
+ * afterwards matters; a mapped book whose file is truncated in place does not crash the JVM but
+ * fails (see {@link #map}). Books are immutable and safe to share between threads.
  */
 public final class PolyglotBook implements OpeningBook {
   private static final Logger LOG = LoggerFactory.getLogger(PolyglotBook.class);
@@ -90,10 +91,11 @@ public final class PolyglotBook implements OpeningBook {
    * Memory-maps a book file and checks it: the operating system pages it in as probes need it and
    * shares it between processes. Replacing the file (a new file moved over it, as {@link
    * PolyglotWriter} does) does not affect the mapping. Truncating it in place does: the JVM does
-   * not crash, it raises an {@link InternalError} for the page fault; a probe that meets it
-   * synchronously (interpreted code) throws {@link BookFormatException}, but from compiled code
-   * the JVM may deliver the error to the thread a little later, outside the probe. Map only files
-   * that nobody rewrites in place; {@link #load} is immune.
+   * not crash but raises an {@link InternalError} for the page fault. A probe that meets it in
+   * interpreted code throws {@link BookFormatException}; in compiled code the JVM delivers the
+   * error to the thread a little later, and the probe goes on with meaningless bytes (it then
+   * usually finds nothing; what it returns is still legal). Map only files nobody rewrites in
+   * place; {@link #load} is immune.
    *
    * @throws BookFormatException if the file is not a sorted sequence of 16-byte entries
    * @throws IOException if the file cannot be read

@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = AugurCli.VersionProvider.class,
     description = "Augur chess library command-line tool.",
-    subcommands = {PerftCommand.class, PgnCommand.class, EvalCommand.class},
+    subcommands = {PerftCommand.class, PgnCommand.class, EvalCommand.class, BookCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done",

@@ -109,7 +109,7 @@ class BookCommandTest {
     assertEquals(92_955, lines.size());
     assertEquals("index\tkey\tmove\tweight\tlearn", lines.get(0));
     assertEquals("0\t0000968b7fcb1868\ta8b8\t5\t2919175168", lines.get(1));
-    assertEquals("25494\t463b96181691fc9c\te2e4\t1\t486544384", lines.get(25_494 + 1));
+    assertEquals("25493\t463b96181691fc9c\te2e4\t1\t486544384", lines.get(25_493 + 1));
   }
 
   @Test

@@ -47,12 +47,22 @@ public final class PolyglotBook implements OpeningBook {
   /** Read-only, big-endian; shared by every view of the same book (absolute reads only). */
   private final ByteBuffer data;
   private final int size;
+  /**
+   * The key of every {@value #BLOCK}th entry, sign-flipped to compare unsigned as signed: a
+   * binary search here (1/32 of the file, cache-friendly) narrows a probe to one block of the
+   * file, so that a probe of a cold book touches a few cache lines of it instead of ~20.
+   */
+  private final long[] blockKeys;
   private final BookPolicy policy;
 
-  private PolyglotBook(String source, ByteBuffer data, int size, BookPolicy policy) {
+  /** Entries per block of {@link #blockKeys}: 16 entries, 256 bytes, four cache lines. */
+  private static final int BLOCK = 16;
+
+  private PolyglotBook(String source, ByteBuffer data, int size, long[] blockKeys, BookPolicy policy) {
     this.source = source;
     this.data = data;
     this.size = size;
+    this.blockKeys = blockKeys;
     this.policy = policy;
   }
 
@@ -131,7 +141,7 @@ public final class PolyglotBook implements OpeningBook {
   }
 
   private static PolyglotBook checked(String source, ByteBuffer data, int size) {
-    PolyglotBook book = new PolyglotBook(source, data, size, BookPolicy.WEIGHTED);
+    long[] blockKeys = new long[(size + BLOCK - 1) / BLOCK];
     try {
       long previous = Long.MIN_VALUE; // keys flipped to compare unsigned as signed
       for (int i = 0; i < size; i++) {
@@ -141,17 +151,20 @@ public final class PolyglotBook implements OpeningBook {
               String.format("key %016x is smaller than the key %016x before it (entries must be sorted)",
                   key ^ Long.MIN_VALUE, previous ^ Long.MIN_VALUE));
         }
+        if (i % BLOCK == 0) {
+          blockKeys[i / BLOCK] = key;
+        }
         previous = key;
       }
     } catch (InternalError e) {
       throw changedUnderneath(source, data, e);
     }
-    return book;
+    return new PolyglotBook(source, data, size, blockKeys, BookPolicy.WEIGHTED);
   }
 
   /** The same book (the same mapping) choosing by another policy. */
   public PolyglotBook withPolicy(BookPolicy newPolicy) {
-    return new PolyglotBook(source, data, size, newPolicy);
+    return new PolyglotBook(source, data, size, blockKeys, newPolicy);
   }
 
   /** How {@link #choose} picks a move. */
@@ -208,8 +221,20 @@ public final class PolyglotBook implements OpeningBook {
 
   private int lowerBound(long key) {
     long wanted = key ^ Long.MIN_VALUE;
-    int low = 0;
-    int high = size;
+    // The first block whose first key is not below the wanted one: the first entry with the key,
+    // if any, is that block's first entry or in the block before it.
+    int lowBlock = 0;
+    int highBlock = blockKeys.length;
+    while (lowBlock < highBlock) {
+      int middle = (lowBlock + highBlock) >>> 1;
+      if (blockKeys[middle] < wanted) {
+        lowBlock = middle + 1;
+      } else {
+        highBlock = middle;
+      }
+    }
+    int low = lowBlock == 0 ? 0 : (lowBlock - 1) * BLOCK + 1;
+    int high = Math.min(size, lowBlock * BLOCK);
     while (low < high) {
       int middle = (low + high) >>> 1;
       if ((data.getLong(middle * BookEntry.BYTES) ^ Long.MIN_VALUE) < wanted) {

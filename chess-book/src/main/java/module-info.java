@@ -6,4 +6,6 @@ module io.github.augurchess.book {
   requires io.github.augurchess.pgn;
   requires org.slf4j;
 
+  exports io.github.augurchess.book;
+
 }

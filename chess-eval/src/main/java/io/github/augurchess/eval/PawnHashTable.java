@@ -3,7 +3,8 @@ package io.github.augurchess.eval;
 import java.util.Arrays;
 
 /**
- * A cache of the pawn-only terms (the pawn part of {@link PassedPawns} and {@link PawnStructure}),
+ * A cache of the pawn-only terms (the pawn part of {@link PassedPawns} and {@link PawnStructure},
+ * the pawns' piece-square values),
  * the passed pawns and the king shelter of {@link KingSafety} for one king square per side, keyed
  * by the position's pawn key. Fixed size, direct-mapped, preallocated:
  * a probe allocates nothing. Owned by one evaluator, so it needs no locks.
@@ -17,7 +18,8 @@ import java.util.Arrays;
  */
 final class PawnHashTable {
   private static final EvalTerm[] TERMS = {
-    EvalTerm.PASSED_PAWNS, EvalTerm.DOUBLED_PAWNS, EvalTerm.ISOLATED_PAWNS, EvalTerm.BACKWARD_PAWNS
+    EvalTerm.PASSED_PAWNS, EvalTerm.DOUBLED_PAWNS, EvalTerm.ISOLATED_PAWNS, EvalTerm.BACKWARD_PAWNS,
+    EvalTerm.PIECE_SQUARE // the pawns' part only, see PieceSquare.evaluatePawns
   };
   /** Where the scores of an entry start: after the key and the passed pawns, two ints each. */
   private static final int SCORES = 4;

@@ -40,11 +40,30 @@ final class PieceSquare {
     return values[(piece * 64 + square) * 2 + 1];
   }
 
-  void evaluate(EvalState s) {
+  /**
+   * Adds the pawns' values. They depend on the pawns alone, so the pawn hash table keeps them
+   * with the pawn terms and this runs only on a miss.
+   */
+  void evaluatePawns(EvalState s) {
+    for (int color = 0; color < 2; color++) {
+      int piece = color * 6 + EvalState.PAWN;
+      int mgSum = 0;
+      int egSum = 0;
+      for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
+        int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
+        mgSum += values[i];
+        egSum += values[i + 1];
+      }
+      s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
+    }
+  }
+
+  /** Adds the values of every piece but the pawns ({@link #evaluatePawns}). */
+  void evaluatePieces(EvalState s) {
     for (int color = 0; color < 2; color++) {
       int mgSum = 0;
       int egSum = 0;
-      for (int piece = color * 6; piece < color * 6 + 6; piece++) {
+      for (int piece = color * 6 + EvalState.KNIGHT; piece < color * 6 + 6; piece++) {
         for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
           int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
           mgSum += values[i];
@@ -53,5 +72,11 @@ final class PieceSquare {
       }
       s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
     }
+  }
+
+  /** Adds the values of every piece. */
+  void evaluate(EvalState s) {
+    evaluatePawns(s);
+    evaluatePieces(s);
   }
 }

@@ -25,7 +25,7 @@ import io.github.augurchess.api.Position;
  * one per thread ({@link #factory}). Evaluating allocates nothing.
  */
 public final class ClassicalEvaluator implements Evaluator {
-  /** Pawn hash entries unless told otherwise: 16,384 (about 1.3 MiB). */
+  /** Pawn hash entries unless told otherwise: 16,384 (about 1.9 MiB). */
   public static final int DEFAULT_PAWN_HASH_ENTRIES = 1 << 14;
 
   private final EvalParameters parameters;
@@ -110,11 +110,12 @@ public final class ClassicalEvaluator implements Evaluator {
     if (!pawnHash.load(s, pawnKey)) {
       PawnStructure.evaluate(s, w);
       PassedPawns.evaluatePawns(s, w);
+      pieceSquare.evaluatePawns(s);
       pawnHash.store(s, pawnKey);
     }
-    // 3. Material and where the pieces stand.
+    // 3. Material and where the pieces stand (the pawns' places came with step 2).
     Material.evaluate(s, w);
-    pieceSquare.evaluate(s);
+    pieceSquare.evaluatePieces(s);
     // 4. Passed pawns against the pieces: free path, king distances.
     PassedPawns.evaluatePieces(s, w);
     // 5. Mobility, which also gathers the attacks on each king zone for step 8.
@@ -125,8 +126,9 @@ public final class ClassicalEvaluator implements Evaluator {
     // 7. Rooks and queens: open files, seventh rank.
     RookFiles.evaluate(s, w);
     SeventhRank.evaluate(s, w);
-    // 8. King safety.
+    // 8. King safety; the table keeps the shelter for these king squares.
     KingSafety.evaluate(s, w);
+    pawnHash.storeShelter(s, pawnKey);
     // 9. Tempo for the side to move.
     s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
     // 10. The sums of the terms; phase and draw scaling; the blend (0 for insufficient material).

@@ -21,8 +21,9 @@ import java.util.Map;
  * 64ths for scale factors), each with a name such as {@code passed_pawn.rank6.eg}. Weights are
  * addressable by index as well as by name, so that a tuner can treat them as a vector.
  *
- * <p>The text form has one {@code name value} pair a line; {@code #} starts a comment, blank lines
- * are ignored. A file read with {@link #read(Path)} may give any subset of the weights: the others
+ * <p>The text form has one {@code name value} pair a line, separated by spaces or tabs, the value
+ * an integer in ASCII digits with an optional sign; {@code #} starts a comment, blank lines are
+ * ignored. A file read with {@link #read(Path)} may give any subset of the weights: the others
  * keep their defaults. The defaults ship in the jar.
  *
  * <pre>{@code
@@ -154,6 +155,10 @@ public final class EvalParameters {
     String text = content.substring(valueStart, valueEnd);
     int value;
     try {
+      // Integer.parseInt alone would read digits of any script (U+0661 as 1): ASCII only here.
+      if (!isAsciiInteger(text)) {
+        throw new NumberFormatException(text);
+      }
       value = Integer.parseInt(text);
     } catch (NumberFormatException e) {
       throw new ParameterFileException(line, name, lineNumber, valueStart + 1, "not an integer: \"" + text + "\"");
@@ -176,9 +181,32 @@ public final class EvalParameters {
     values[i] = value;
   }
 
+  /** An optional ASCII sign and at least one ASCII digit. */
+  private static boolean isAsciiInteger(String text) {
+    int start = !text.isEmpty() && (text.charAt(0) == '-' || text.charAt(0) == '+') ? 1 : 0;
+    if (start == text.length()) {
+      return false;
+    }
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Blanks are spaces and tabs only: Character.isWhitespace would also take the control
+   * characters U+001C to U+001F and Unicode spaces, which then passed unseen through a name.
+   */
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t';
+  }
+
   private static int skipBlanks(String s, int from) {
     int i = from;
-    while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+    while (i < s.length() && isBlank(s.charAt(i))) {
       i++;
     }
     return i;
@@ -186,7 +214,7 @@ public final class EvalParameters {
 
   private static int skipWord(String s, int from) {
     int i = from;
-    while (i < s.length() && !Character.isWhitespace(s.charAt(i))) {
+    while (i < s.length() && !isBlank(s.charAt(i))) {
       i++;
     }
     return i;

@@ -45,6 +45,13 @@ final class EvalState {
   final int[] kingAttackers = new int[2];
   final int[] kingAttacksMg = new int[2];
   final int[] kingAttacksEg = new int[2];
+  /**
+   * The king shelter of each side ({@link KingSafety}) and the king square it was computed for,
+   * -1 for none yet; the pawn hash table fills them in when it knows the shelter for that square.
+   */
+  final int[] shelterKing = new int[2];
+  final int[] shelterMg = new int[2];
+  final int[] shelterEg = new int[2];
 
   /** [term * 2 + color]: each term's score for each colour. */
   final int[] mg = new int[EvalTerm.COUNT * 2];
@@ -83,6 +90,7 @@ final class EvalState {
       kingAttackers[color] = 0;
       kingAttacksMg[color] = 0;
       kingAttacksEg[color] = 0;
+      shelterKing[color] = -1;
     }
     passedPawns = 0;
     Arrays.fill(mg, 0);

@@ -26,7 +26,12 @@ final class KingSafety {
 
   static void evaluate(EvalState s, int[] w) {
     for (int color = 0; color < 2; color++) {
-      shelter(s, w, color);
+      // The shelter depends on the pawns and the king's square alone, so the pawn hash table may
+      // know it already; else it is computed and the evaluator offers it to the table.
+      if (s.shelterKing[color] != s.king[color]) {
+        shelter(s, w, color);
+      }
+      s.add(EvalTerm.KING_SHELTER, color, s.shelterMg[color], s.shelterEg[color]);
       if (s.kingAttackers[color] >= MIN_ATTACKERS) {
         s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
       }
@@ -66,7 +71,9 @@ final class KingSafety {
         }
       }
     }
-    s.add(EvalTerm.KING_SHELTER, color, mg, eg);
+    s.shelterKing[color] = king;
+    s.shelterMg[color] = mg;
+    s.shelterEg[color] = eg;
   }
 
   /** The square of {@code pawns} nearest to {@code color}'s back rank. */

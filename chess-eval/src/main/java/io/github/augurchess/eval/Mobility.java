@@ -1,11 +1,8 @@
 package io.github.augurchess.eval;
 
-import static io.github.augurchess.eval.EvalState.BISHOP;
 import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
-import static io.github.augurchess.eval.EvalState.QUEEN;
-import static io.github.augurchess.eval.EvalState.ROOK;
 
 import io.github.augurchess.movegen.internal.Attacks;
 
@@ -26,54 +23,54 @@ final class Mobility {
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
       long area = ~(s.pieces(color, PAWN) | s.pieces(color, KING) | s.pawnAttacks[them]);
+      long zone = s.kingZone[them];
       int mg = 0;
       int eg = 0;
-      for (long b = s.pieces(color, KNIGHT); b != 0; b &= b - 1) {
-        long reach = Attacks.knight(Long.numberOfTrailingZeros(b));
-        int table = ParameterLayout.MOBILITY[0] + 2 * Long.bitCount(reach & area);
-        mg += w[table];
-        eg += w[table + 1];
-        attackKingZone(s, w, them, reach, 0);
-      }
-      for (long b = s.pieces(color, BISHOP); b != 0; b &= b - 1) {
-        long reach = Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
-        int table = ParameterLayout.MOBILITY[1] + 2 * Long.bitCount(reach & area);
-        mg += w[table];
-        eg += w[table + 1];
-        attackKingZone(s, w, them, reach, 1);
-      }
-      for (long b = s.pieces(color, ROOK); b != 0; b &= b - 1) {
-        long reach = Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
-        int table = ParameterLayout.MOBILITY[2] + 2 * Long.bitCount(reach & area);
-        mg += w[table];
-        eg += w[table + 1];
-        attackKingZone(s, w, them, reach, 2);
-      }
-      for (long b = s.pieces(color, QUEEN); b != 0; b &= b - 1) {
-        long reach = Attacks.queen(Long.numberOfTrailingZeros(b), occupied);
-        int table = ParameterLayout.MOBILITY[3] + 2 * Long.bitCount(reach & area);
-        mg += w[table];
-        eg += w[table + 1];
-        attackKingZone(s, w, them, reach, 3);
+      // The attacks on the enemy king zone add up in locals and are stored once: stores into the
+      // state's arrays inside the loops were a chain of loads and stores on every attacker.
+      int zoneAttackers = 0;
+      int zoneMg = 0;
+      int zoneEg = 0;
+      for (int piece = 0; piece < 4; piece++) {
+        int table = ParameterLayout.MOBILITY[piece];
+        int attackers = ParameterLayout.KING_ATTACKERS + 2 * piece;
+        int attacks = ParameterLayout.KING_ATTACKS + 2 * piece;
+        for (long b = s.pieces(color, KNIGHT + piece); b != 0; b &= b - 1) {
+          long reach = attacks(piece, Long.numberOfTrailingZeros(b), occupied);
+          int safe = table + 2 * Long.bitCount(reach & area);
+          mg += w[safe];
+          eg += w[safe + 1];
+          long zoneAttacks = reach & zone;
+          if (zoneAttacks != 0) {
+            int n = Long.bitCount(zoneAttacks);
+            zoneAttackers++;
+            zoneMg += w[attackers] + n * w[attacks];
+            zoneEg += w[attackers + 1] + n * w[attacks + 1];
+          }
+        }
       }
       s.add(EvalTerm.MOBILITY, color, mg, eg);
+      s.kingAttackers[them] += zoneAttackers;
+      s.kingAttacksMg[them] += zoneMg;
+      s.kingAttacksEg[them] += zoneEg;
     }
   }
 
   /**
-   * Records a piece's attacks on the zone of {@code defender}'s king.
+   * The squares a piece attacks.
    *
    * @param piece 0 knight, 1 bishop, 2 rook, 3 queen
    */
-  private static void attackKingZone(EvalState s, int[] w, int defender, long reach, int piece) {
-    long zoneAttacks = reach & s.kingZone[defender];
-    if (zoneAttacks != 0) {
-      int n = Long.bitCount(zoneAttacks);
-      int attackers = ParameterLayout.KING_ATTACKERS + 2 * piece;
-      int attacks = ParameterLayout.KING_ATTACKS + 2 * piece;
-      s.kingAttackers[defender]++;
-      s.kingAttacksMg[defender] += w[attackers] + n * w[attacks];
-      s.kingAttacksEg[defender] += w[attackers + 1] + n * w[attacks + 1];
+  private static long attacks(int piece, int square, long occupied) {
+    switch (piece) {
+      case 0:
+        return Attacks.knight(square);
+      case 1:
+        return Attacks.bishop(square, occupied);
+      case 2:
+        return Attacks.rook(square, occupied);
+      default:
+        return Attacks.queen(square, occupied);
     }
   }
 }

@@ -14,9 +14,12 @@ import io.github.augurchess.eval.internal.Bitboards;
 final class Outposts {
   private Outposts() {}
 
+  /** {@link #outpostRanks} of each colour, computed once rather than on every evaluation. */
+  private static final long[] OUTPOST_RANKS = {outpostRanks(0), outpostRanks(1)};
+
   static void evaluate(EvalState s, int[] w) {
     for (int color = 0; color < 2; color++) {
-      long outposts = outpostRanks(color) & ~s.pawnAttackSpan[color ^ 1];
+      long outposts = OUTPOST_RANKS[color] & ~s.pawnAttackSpan[color ^ 1];
       long supported = s.pawnAttacks[color];
       int mg = 0;
       int eg = 0;

@@ -3,23 +3,35 @@ package io.github.augurchess.eval;
 import java.util.Arrays;
 
 /**
- * A cache of the pawn-only terms (the pawn part of {@link PassedPawns} and {@link PawnStructure})
- * and the passed pawns, keyed by the position's pawn key. Fixed size, direct-mapped, preallocated:
+ * A cache of the pawn-only terms (the pawn part of {@link PassedPawns} and {@link PawnStructure},
+ * the pawns' piece-square values),
+ * the passed pawns and the king shelter of {@link KingSafety} for one king square per side, keyed
+ * by the position's pawn key. Fixed size, direct-mapped, preallocated:
  * a probe allocates nothing. Owned by one evaluator, so it needs no locks.
  *
  * <p>An entry holds each pawn term's middlegame and endgame score for both colours, exactly as the
  * terms wrote them, so an evaluation from the cache is the same to the centipawn.
+ *
+ * <p>An entry is one run of a single {@code int} array (key, passed pawns, scores), so that a probe
+ * touches one or two cache lines; with keys, passed pawns and scores in three arrays a probe of a
+ * cold entry cost three or four cache misses, a large part of an evaluation.
  */
 final class PawnHashTable {
   private static final EvalTerm[] TERMS = {
-    EvalTerm.PASSED_PAWNS, EvalTerm.DOUBLED_PAWNS, EvalTerm.ISOLATED_PAWNS, EvalTerm.BACKWARD_PAWNS
+    EvalTerm.PASSED_PAWNS, EvalTerm.DOUBLED_PAWNS, EvalTerm.ISOLATED_PAWNS, EvalTerm.BACKWARD_PAWNS,
+    EvalTerm.PIECE_SQUARE // the pawns' part only, see PieceSquare.evaluatePawns
   };
-  /** Ints per entry: per term, per colour, middlegame and endgame. */
-  private static final int STRIDE = TERMS.length * 4;
+  /** Where the scores of an entry start: after the key and the passed pawns, two ints each. */
+  private static final int SCORES = 4;
+  /**
+   * Where the king shelter starts: per colour, the king square + 1 it holds for (0 for none), the
+   * middlegame and the endgame score. The shelter depends on the pawns and that square alone.
+   */
+  private static final int SHELTER = SCORES + TERMS.length * 4;
+  /** Ints per entry: key, passed pawns, the pawn terms, the king shelter. */
+  private static final int STRIDE = SHELTER + 6;
 
-  private final long[] keys;
-  private final long[] passed;
-  private final int[] scores;
+  private final int[] entries;
   private final int mask;
 
   /**
@@ -29,9 +41,7 @@ final class PawnHashTable {
     if (entries != 0 && (entries < 2 || Integer.bitCount(entries) != 1)) {
       throw new IllegalArgumentException("pawn hash entries must be 0 or a power of two >= 2: " + entries);
     }
-    keys = new long[entries];
-    passed = new long[entries];
-    scores = new int[entries * STRIDE];
+    this.entries = new int[entries * STRIDE];
     mask = entries - 1;
     clear();
   }
@@ -41,51 +51,87 @@ final class PawnHashTable {
    * key can match it; pawn keys can be any value, 0 included (no pawns).
    */
   void clear() {
-    for (int i = 0; i < keys.length; i++) {
-      keys[i] = i ^ 1;
+    Arrays.fill(entries, 0);
+    for (int slot = 0; slot <= mask; slot++) {
+      writeLong(slot * STRIDE, slot ^ 1);
     }
-    Arrays.fill(passed, 0);
-    Arrays.fill(scores, 0);
   }
 
   /** Adds a cached entry's scores to the state and sets its passed pawns; false on a miss. */
   boolean load(EvalState s, long key) {
-    if (keys.length == 0) {
+    if (entries.length == 0) {
       return false;
     }
-    int slot = (int) key & mask;
-    if (keys[slot] != key) {
+    int base = ((int) key & mask) * STRIDE;
+    if (readLong(base) != key) {
       return false;
     }
-    s.passedPawns = passed[slot];
-    int base = slot * STRIDE;
+    s.passedPawns = readLong(base + 2);
+    int i = base + SCORES;
     for (EvalTerm term : TERMS) {
       int t = term.ordinal() * 2;
-      s.mg[t] += scores[base];
-      s.eg[t] += scores[base + 1];
-      s.mg[t + 1] += scores[base + 2];
-      s.eg[t + 1] += scores[base + 3];
-      base += 4;
+      s.mg[t] += entries[i];
+      s.eg[t] += entries[i + 1];
+      s.mg[t + 1] += entries[i + 2];
+      s.eg[t + 1] += entries[i + 3];
+      i += 4;
+    }
+    for (int color = 0; color < 2; color++) {
+      int shelter = base + SHELTER + 3 * color;
+      s.shelterKing[color] = entries[shelter] - 1;
+      s.shelterMg[color] = entries[shelter + 1];
+      s.shelterEg[color] = entries[shelter + 2];
     }
     return true;
   }
 
   /** Keeps the pawn terms the state holds now (only they may have been added so far). */
   void store(EvalState s, long key) {
-    if (keys.length == 0) {
+    if (entries.length == 0) {
       return;
     }
-    int slot = (int) key & mask;
-    keys[slot] = key;
-    passed[slot] = s.passedPawns;
-    int base = slot * STRIDE;
+    int base = ((int) key & mask) * STRIDE;
+    writeLong(base, key);
+    writeLong(base + 2, s.passedPawns);
+    int i = base + SCORES;
     for (EvalTerm term : TERMS) {
       int t = term.ordinal() * 2;
-      scores[base] = s.mg[t];
-      scores[base + 1] = s.eg[t];
-      scores[base + 2] = s.mg[t + 1];
-      scores[base + 3] = s.eg[t + 1];
-      base += 4;
+      entries[i] = s.mg[t];
+      entries[i + 1] = s.eg[t];
+      entries[i + 2] = s.mg[t + 1];
+      entries[i + 3] = s.eg[t + 1];
+      i += 4;
     }
+    entries[base + SHELTER] = 0;
+    entries[base + SHELTER + 3] = 0;
+  }
+
+  /**
+   * Keeps the king shelter the state holds (after {@link KingSafety}) in the entry of the key, if
+   * the table still holds that key.
+   */
+  void storeShelter(EvalState s, long key) {
+    if (entries.length == 0) {
+      return;
+    }
+    int base = ((int) key & mask) * STRIDE;
+    if (readLong(base) != key) {
+      return;
+    }
+    for (int color = 0; color < 2; color++) {
+      int shelter = base + SHELTER + 3 * color;
+      entries[shelter] = s.shelterKing[color] + 1;
+      entries[shelter + 1] = s.shelterMg[color];
+      entries[shelter + 2] = s.shelterEg[color];
+    }
+  }
+
+  private long readLong(int i) {
+    return (long) entries[i] << 32 | (entries[i + 1] & 0xFFFF_FFFFL);
+  }
+
+  private void writeLong(int i, long value) {
+    entries[i] = (int) (value >>> 32);
+    entries[i + 1] = (int) value;
   }
 }

@@ -8,8 +8,11 @@ import io.github.augurchess.eval.internal.Bitboards;
  * mirrors white's top to bottom.
  */
 final class PieceSquare {
-  private final int[] mg = new int[12 * 64];
-  private final int[] eg = new int[12 * 64];
+  /**
+   * [(piece * 64 + square) * 2]: middlegame, then endgame. Side by side, so that each piece costs
+   * one cache line, not one in each of two tables.
+   */
+  private final int[] values = new int[12 * 64 * 2];
 
   PieceSquare(int[] w) {
     for (int piece = 0; piece < 12; piece++) {
@@ -21,34 +24,59 @@ final class PieceSquare {
           continue; // no pawn stands there
         }
         int index = ParameterLayout.pieceSquare(type, ParameterLayout.halfBoardIndex(relative));
-        mg[piece * 64 + sq] = w[index];
-        eg[piece * 64 + sq] = w[index + 1];
+        values[(piece * 64 + sq) * 2] = w[index];
+        values[(piece * 64 + sq) * 2 + 1] = w[index + 1];
       }
     }
   }
 
   /** The middlegame value of a piece (index {@code color * 6 + type}) on a square. */
   int mg(int piece, int square) {
-    return mg[piece * 64 + square];
+    return values[(piece * 64 + square) * 2];
   }
 
   /** The endgame value of a piece on a square. */
   int eg(int piece, int square) {
-    return eg[piece * 64 + square];
+    return values[(piece * 64 + square) * 2 + 1];
   }
 
-  void evaluate(EvalState s) {
+  /**
+   * Adds the pawns' values. They depend on the pawns alone, so the pawn hash table keeps them
+   * with the pawn terms and this runs only on a miss.
+   */
+  void evaluatePawns(EvalState s) {
+    for (int color = 0; color < 2; color++) {
+      int piece = color * 6 + EvalState.PAWN;
+      int mgSum = 0;
+      int egSum = 0;
+      for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
+        int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
+        mgSum += values[i];
+        egSum += values[i + 1];
+      }
+      s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
+    }
+  }
+
+  /** Adds the values of every piece but the pawns ({@link #evaluatePawns}). */
+  void evaluatePieces(EvalState s) {
     for (int color = 0; color < 2; color++) {
       int mgSum = 0;
       int egSum = 0;
-      for (int piece = color * 6; piece < color * 6 + 6; piece++) {
+      for (int piece = color * 6 + EvalState.KNIGHT; piece < color * 6 + 6; piece++) {
         for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
-          int i = piece * 64 + Long.numberOfTrailingZeros(b);
-          mgSum += mg[i];
-          egSum += eg[i];
+          int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
+          mgSum += values[i];
+          egSum += values[i + 1];
         }
       }
       s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
     }
+  }
+
+  /** Adds the values of every piece. */
+  void evaluate(EvalState s) {
+    evaluatePawns(s);
+    evaluatePieces(s);
   }
 }

@@ -113,6 +113,21 @@ class EvalParametersTest {
   }
 
   @Test
+  void onlyAsciiBlanksAndDigitsAreRead() {
+    // Found by EvalParametersFuzzTest: a control character read as a blank before the name.
+    ParameterFileException control = refused("\u001d tempo.mg 5\n");
+    assertEquals(1, control.column());
+    ParameterFileException unicodeSpace = refused("tempo.mg\u2003 5\n");
+    assertEquals("tempo.mg\u2003", unicodeSpace.parameterName());
+    ParameterFileException arabicIndic = refused("tempo.mg \u0661\u0662\n");
+    assertEquals(10, arabicIndic.column());
+    refused("tempo.mg -\n");
+    refused("tempo.mg +\n");
+    assertEquals(12, EvalParameters.parse("\ttempo.mg\t+12 \t# tabs and a sign\n").value("tempo.mg"));
+    assertEquals(-3, EvalParameters.parse("tempo.mg -3\n").value("tempo.mg"));
+  }
+
+  @Test
   void readingAFileReportsItsLine() throws IOException {
     Path file = dir.resolve("bad.params");
     Files.writeString(file, "tempo.mg 10\ntempo.eg ten\n", StandardCharsets.UTF_8);

@@ -52,4 +52,24 @@ class PawnHashTableTest {
       assertEquals(uncached.evaluate(board), cached.evaluate(board), fen);
     }
   }
+
+  @Test
+  void kingShelterIsReusedOnlyForTheSameKingSquares() {
+    ClassicalEvaluator cached = new ClassicalEvaluator();
+    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0);
+    // The same pawns (one pawn key), the kings on different squares, visited back and forth.
+    String[] fens = {
+      "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+      "r6k/5ppp/8/8/8/8/5PPP/R6K w - - 0 1",
+      "r5k1/5ppp/8/8/8/8/5PPP/R6K b - - 0 1",
+      "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+    };
+    for (int round = 0; round < 2; round++) {
+      for (String fen : fens) {
+        Board board = Board.fromFen(fen);
+        assertEquals(uncached.trace(board).format(), cached.trace(board).format(), fen);
+        assertEquals(uncached.evaluate(board), cached.evaluate(board), fen);
+      }
+    }
+  }
 }

@@ -547,6 +547,51 @@ public final class Board implements Position {
     return mailbox[square];
   }
 
+  /**
+   * True if the legal packed move gives check, decided without making it: a direct check by the
+   * moved (or promoted) piece, or a discovered check by a slider behind it. Castling and en
+   * passant, rare enough, are made and taken back.
+   */
+  public boolean givesCheck(int move) {
+    if ((move & (PackedMove.CASTLING | PackedMove.EN_PASSANT)) != 0) {
+      makeMove(move);
+      boolean check = isCheck();
+      unmakeMove();
+      return check;
+    }
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int us = sideToMove;
+    int king = kingSquareIndex(us ^ 1);
+    int promotion = PackedMove.promotionType(move);
+    int type = promotion != 0 ? promotion : TYPE_OF[mailbox[from]];
+    long occupancy = (occupied ^ (1L << from)) | (1L << to);
+    long kingBit = 1L << king;
+    boolean direct;
+    switch (type) {
+      case PAWN:
+        direct = (Attacks.pawn(us, to) & kingBit) != 0;
+        break;
+      case KNIGHT:
+        direct = (Attacks.knight(to) & kingBit) != 0;
+        break;
+      case KING:
+        direct = false;
+        break;
+      default:
+        direct = (Attacks.ofType(type, to, occupancy) & kingBit) != 0;
+        break;
+    }
+    if (direct) {
+      return true;
+    }
+    // Discovered: one of our sliders sees the king once the mover has left its line.
+    long ours = byColor[us] & ~(1L << from);
+    long sliders = ((Attacks.bishop(king, occupancy) & (byType[BISHOP] | byType[QUEEN]))
+        | (Attacks.rook(king, occupancy) & (byType[ROOK] | byType[QUEEN]))) & ours;
+    return sliders != 0;
+  }
+
   /** The number of legal moves, counted without generating them. */
   public int countLegalMoves() {
     return MoveGenerator.count(this);

@@ -51,6 +51,24 @@ class BoardProperties {
   // ---------------------------------------------------------------- 1. make and unmake
 
   @Test
+  void givesCheckAgreesWithMakingTheMove() {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    RandomGames.visit(SEED, POSITIONS, (walk, board) -> {
+      int n = board.generateLegal(moves, 0);
+      for (int i = 0; i < n; i++) {
+        int move = moves[i];
+        boolean predicted = board.givesCheck(move);
+        board.makeMove(move);
+        boolean actual = board.isCheck();
+        board.unmakeMove();
+        if (predicted != actual) {
+          fail(walk.where(PackedMove.toMove(move)) + ": givesCheck " + predicted + " but the move " + (actual ? "checks" : "does not check"));
+        }
+      }
+    });
+  }
+
+  @Test
   void makeUnmakeRestoresEverything() {
     int[] moves = new int[MoveGenerator.MAX_MOVES];
     RandomGames.visit(SEED, POSITIONS, (walk, board) -> {

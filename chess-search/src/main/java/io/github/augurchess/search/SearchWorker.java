@@ -262,8 +262,8 @@ final class SearchWorker {
         reporterCurrentMove(move, i + 1);
       }
       boolean quiet = pickers[0].isQuiet(move);
+      boolean givesCheck = board.givesCheck(move);
       board.makeMove(move);
-      boolean givesCheck = board.isCheck();
       inCheckAt[1] = givesCheck;
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
       int score;
@@ -497,8 +497,7 @@ final class SearchWorker {
     while ((move = picker.next()) != PackedMove.NONE) {
       boolean quiet = picker.isQuiet(move);
 
-      // Step 9. Prune moves that cannot raise alpha: late quiet moves at low depth, captures
-      // that lose too much material.
+      // Step 9. Late move pruning: at low depth, after enough quiet moves, the rest are not tried.
       if (!pvNode && !inCheck && bestScore > -MATE_BOUND) {
         if (quiet && depth <= 8 && quietCount >= lateMoveLimit) {
           picker.skipQuiets();
@@ -506,26 +505,24 @@ final class SearchWorker {
           continue;
         }
       }
-      boolean losingCapture = !pvNode && !inCheck && !quiet && depth <= 6 && bestScore > -MATE_BOUND
-          && board.see(move) < -100 * depth;
-
-      board.makeMove(move);
-      boolean givesCheck = board.isCheck();
-      inCheckAt[ply + 1] = givesCheck;
-      if (losingCapture && !givesCheck) {
-        board.unmakeMove();
-        pruned = true;
-        continue;
-      }
+      boolean givesCheck = board.givesCheck(move);
 
       // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
-      // evaluation above alpha within the remaining depth.
-      if (!pvNode && !inCheck && quiet && !givesCheck && moveCount > 0
-          && depth < FUTILITY_MARGIN.length && staticEval + FUTILITY_MARGIN[depth] <= alpha) {
-        board.unmakeMove();
-        pruned = true;
-        continue;
+      // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
+      if (!pvNode && !inCheck && !givesCheck && bestScore > -MATE_BOUND) {
+        if (quiet && moveCount > 0 && depth < FUTILITY_MARGIN.length
+            && staticEval + FUTILITY_MARGIN[depth] <= alpha) {
+          pruned = true;
+          continue;
+        }
+        if (!quiet && depth <= 6 && board.see(move) < -100 * depth) {
+          pruned = true;
+          continue;
+        }
       }
+
+      board.makeMove(move);
+      inCheckAt[ply + 1] = givesCheck;
       moveCount++;
       if (quiet && quietCount < quiets.length) {
         quiets[quietCount++] = move;
@@ -702,8 +699,8 @@ final class SearchWorker {
           continue;
         }
       }
+      inCheckAt[ply + 1] = board.givesCheck(move);
       board.makeMove(move);
-      inCheckAt[ply + 1] = board.isCheck();
       int score = -quiescence(-beta, -alpha, ply + 1);
       board.unmakeMove();
       if (c != null && c.isStopped()) {

@@ -1,35 +1,21 @@
 package io.github.augurchess.cli;
 
+import static io.github.augurchess.cli.CliRun.augur;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class BookCommandTest {
   @TempDir
   Path dir;
-
-  private record Run(int exitCode, String out, String err) {}
-
-  private static Run augur(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new AugurCli());
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
-    int exitCode = cli.execute(args);
-    return new Run(exitCode, out.toString(), err.toString());
-  }
 
   private static Path resource(String name) {
     try {
@@ -42,7 +28,7 @@ class BookCommandTest {
   @Test
   void buildWritesWhatPolyglotMakeBookWrites() throws IOException {
     Path out = dir.resolve("london.bin");
-    Run run = augur("book", "build", "--pgn", resource("London1851.pgn").toString(), "--out", out.toString());
+    CliRun run = augur("book", "build", "--pgn", resource("London1851.pgn").toString(), "--out", out.toString());
     assertEquals(0, run.exitCode(), run.out() + run.err());
     assertArrayEquals(Files.readAllBytes(resource("london1851-default.bin")), Files.readAllBytes(out));
     assertTrue(run.out().startsWith(out + ": 188 entries from 251 games (0 left out)"), run.out());
@@ -65,7 +51,7 @@ class BookCommandTest {
   @Test
   void buildCountsGamesLeftOut() throws IOException {
     Path pgn = Files.writeString(dir.resolve("bad.pgn"), "1. e4 e5 2. Ke3 *\n\n1. d4 d5 *\n");
-    Run run = augur("book", "build", "--pgn", pgn.toString(), "--out", dir.resolve("b.bin").toString(),
+    CliRun run = augur("book", "build", "--pgn", pgn.toString(), "--out", dir.resolve("b.bin").toString(),
         "--min-games", "1");
     assertEquals(3, run.exitCode(), run.out() + run.err());
     assertTrue(run.out().contains("2 entries from 2 games (1 left out)"), run.out());
@@ -73,7 +59,7 @@ class BookCommandTest {
 
   @Test
   void probeListsMovesWithWeightsAndPercentages() {
-    Run run = augur("book", "probe", "--book", resource("performance.bin").toString());
+    CliRun run = augur("book", "probe", "--book", resource("performance.bin").toString());
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = List.of(run.out().split("\n"));
     assertEquals("key 463b96181691fc9c", lines.get(0));
@@ -82,28 +68,28 @@ class BookCommandTest {
     assertTrue(lines.get(3).startsWith("c4 "), lines.get(3));
     assertEquals("3 moves, total weight 3", lines.get(4));
 
-    Run castling = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
+    CliRun castling = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
         "r3k1nr/1pp1q1pp/p1pb1p2/4p3/3PP1b1/2P1BN2/PP1N1PPP/R2Q1RK1 b kq - 4 9");
     assertTrue(castling.out().contains("O-O-O    e8c8   weight"), castling.out());
   }
 
   @Test
   void probeSaysWhenThePositionIsNotInTheBookAndRefusesBadInput() throws IOException {
-    Run none = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
+    CliRun none = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
         "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
     assertEquals(3, none.exitCode());
     assertTrue(none.out().contains("0 moves"), none.out());
     assertEquals(2, augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen", "nonsense")
         .exitCode());
     Path corrupt = Files.write(dir.resolve("corrupt.bin"), new byte[17]);
-    Run bad = augur("book", "probe", "--book", corrupt.toString());
+    CliRun bad = augur("book", "probe", "--book", corrupt.toString());
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("at byte 16 (entry 1)"), bad.err());
   }
 
   @Test
   void dumpWritesEveryEntryAsText() {
-    Run run = augur("book", "dump", "--book", resource("performance.bin").toString());
+    CliRun run = augur("book", "dump", "--book", resource("performance.bin").toString());
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = List.of(run.out().split("\n"));
     assertEquals(92_955, lines.size());
@@ -115,12 +101,12 @@ class BookCommandTest {
   @Test
   void mergeCombinesBooks() throws IOException {
     Path out = dir.resolve("merged.bin");
-    Run run = augur("book", "merge", "--in", resource("london1851-default.bin").toString(),
+    CliRun run = augur("book", "merge", "--in", resource("london1851-default.bin").toString(),
         resource("london1851-default.bin").toString(), "--out", out.toString());
     assertEquals(0, run.exitCode(), run.err());
     assertEquals(out + ": 188 entries from 2 books", run.out().trim());
-    Run probe = augur("book", "probe", "--book", out.toString());
-    Run single = augur("book", "probe", "--book", resource("london1851-default.bin").toString());
+    CliRun probe = augur("book", "probe", "--book", out.toString());
+    CliRun single = augur("book", "probe", "--book", resource("london1851-default.bin").toString());
     assertEquals(single.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", ""),
         probe.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", "").replaceAll("total w", "total w"));
   }

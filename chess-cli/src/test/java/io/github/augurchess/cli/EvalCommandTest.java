@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import static io.github.augurchess.cli.CliRun.augur;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,14 +8,11 @@ import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.movegen.Board;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class EvalCommandTest {
   private static final String KIWIPETE =
@@ -22,21 +20,9 @@ class EvalCommandTest {
 
   @TempDir Path dir;
 
-  private record Run(int exitCode, String out, String err) {}
-
-  private static Run augur(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new AugurCli());
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
-    int exitCode = cli.execute(args);
-    return new Run(exitCode, out.toString(), err.toString());
-  }
-
   @Test
   void printsTheTraceWithTheEvaluatorsScore() {
-    Run run = augur("eval", "--fen", KIWIPETE);
+    CliRun run = augur("eval", "--fen", KIWIPETE);
     assertEquals(0, run.exitCode(), run.err());
     int score = new ClassicalEvaluator().evaluate(Board.fromFen(KIWIPETE));
     assertTrue(run.out().contains("passed pawns"), run.out());
@@ -45,7 +31,7 @@ class EvalCommandTest {
 
   @Test
   void startingPositionByDefault() {
-    Run run = augur("eval");
+    CliRun run = augur("eval");
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("phase 24/24"), run.out());
   }
@@ -59,7 +45,7 @@ class EvalCommandTest {
         "# a comment",
         KIWIPETE,
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; startpos"), StandardCharsets.UTF_8);
-    Run run = augur("eval", "--epd", epd.toString());
+    CliRun run = augur("eval", "--epd", epd.toString());
     assertEquals(0, run.exitCode(), run.err());
     String[] lines = run.out().split("\n");
     assertEquals(3, lines.length, run.out());
@@ -77,7 +63,7 @@ class EvalCommandTest {
   void badEpdLineIsReportedWithItsLineAndTheRestIsEvaluated() throws IOException {
     Path epd = dir.resolve("bad.epd");
     Files.writeString(epd, "8/8/8/8/8/8/8/8 w - -\n" + KIWIPETE + "\n", StandardCharsets.UTF_8);
-    Run run = augur("eval", "--epd", epd.toString());
+    CliRun run = augur("eval", "--epd", epd.toString());
     assertEquals(2, run.exitCode());
     assertTrue(run.err().contains(":1:"), run.err());
     assertEquals(1, run.out().split("\n").length, run.out());
@@ -85,7 +71,7 @@ class EvalCommandTest {
 
   @Test
   void materialEvaluatorCanBeChosen() {
-    Run run = augur("eval", "--evaluator", "material", "--fen", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+    CliRun run = augur("eval", "--evaluator", "material", "--fen", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("material -975"), run.out());
     assertEquals(2, augur("eval", "--evaluator", "neural").exitCode());
@@ -97,20 +83,20 @@ class EvalCommandTest {
     Files.writeString(params, "tempo.mg 44\n", StandardCharsets.UTF_8);
     Path epd = dir.resolve("start.epd");
     Files.writeString(epd, Board.startingPosition().fen() + "\n", StandardCharsets.UTF_8);
-    Run run = augur("eval", "--params", params.toString(), "--epd", epd.toString());
+    CliRun run = augur("eval", "--params", params.toString(), "--epd", epd.toString());
     assertEquals(0, run.exitCode(), run.err());
     int expected = new ClassicalEvaluator(EvalParameters.defaults().with("tempo.mg", 44)).evaluate(Board.startingPosition());
     assertTrue(run.out().startsWith(expected + " "), run.out());
 
     Files.writeString(params, "tempo.mg 44\nking_shield.nearest 3\n", StandardCharsets.UTF_8);
-    Run bad = augur("eval", "--params", params.toString());
+    CliRun bad = augur("eval", "--params", params.toString());
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("line 2") && bad.err().contains("king_shield.nearest"), bad.err());
   }
 
   @Test
   void invalidFenIsBadInput() {
-    Run run = augur("eval", "--fen", "not a fen");
+    CliRun run = augur("eval", "--fen", "not a fen");
     assertEquals(2, run.exitCode());
     assertTrue(!run.err().isEmpty());
   }

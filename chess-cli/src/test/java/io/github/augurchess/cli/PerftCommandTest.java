@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class PerftCommandTest {
 
@@ -51,13 +48,8 @@ class PerftCommandTest {
   }
 
   private static Run augur(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new AugurCli());
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
-    int exitCode = cli.execute(args);
-    return new Run(exitCode, out.toString(), err.toString());
+    CliRun run = CliRun.augur(args);
+    return new Run(run.exitCode(), run.out(), run.err());
   }
 
   @Test

@@ -1,18 +1,16 @@
 package io.github.augurchess.cli;
 
+import static io.github.augurchess.cli.CliRun.augur;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class PgnCommandTest {
   private static final String TWO_GAMES = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 1-0\n\n"
@@ -22,18 +20,6 @@ class PgnCommandTest {
   @TempDir
   Path dir;
 
-  private record Run(int exitCode, String out, String err) {}
-
-  private static Run augur(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new AugurCli());
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
-    int exitCode = cli.execute(args);
-    return new Run(exitCode, out.toString(), err.toString());
-  }
-
   private Path file(String name, String text) throws IOException {
     return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
   }
@@ -42,7 +28,7 @@ class PgnCommandTest {
   void statsCountsGamesPliesAndErrorsWithTheirPlace() throws IOException {
     Path good = file("good.pgn", TWO_GAMES);
     Path bad = file("bad.pgn", BROKEN);
-    Run run = augur("pgn", "stats", good.toString(), bad.toString());
+    CliRun run = augur("pgn", "stats", good.toString(), bad.toString());
     assertEquals(3, run.exitCode(), run.out() + run.err());
     List<String> lines = List.of(run.out().split("\n"));
     assertEquals(good + ": games 2, plies 5, errors 0", lines.get(0));
@@ -56,14 +42,14 @@ class PgnCommandTest {
 
   @Test
   void statsRefusesAMissingFile() {
-    Run run = augur("pgn", "stats", dir.resolve("none.pgn").toString());
+    CliRun run = augur("pgn", "stats", dir.resolve("none.pgn").toString());
     assertEquals(2, run.exitCode());
     assertTrue(run.err().contains("cannot read"), run.err());
   }
 
   @Test
   void fensWritesEveryMainLinePositionWithABlankLineBetweenGames() throws IOException {
-    Run run = augur("pgn", "fens", file("two.pgn", TWO_GAMES).toString());
+    CliRun run = augur("pgn", "fens", file("two.pgn", TWO_GAMES).toString());
     assertEquals(0, run.exitCode(), run.err());
     assertEquals(String.join("\n",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -79,7 +65,7 @@ class PgnCommandTest {
 
   @Test
   void fensReportsProblemsAndKeepsWhatWasRead() throws IOException {
-    Run run = augur("pgn", "fens", file("bad.pgn", BROKEN).toString());
+    CliRun run = augur("pgn", "fens", file("bad.pgn", BROKEN).toString());
     assertEquals(3, run.exitCode());
     assertTrue(run.err().startsWith("game 1, line 1, column 13: ILLEGAL_MOVE"), run.err());
     String[] games = run.out().split("\n\n");

@@ -1,7 +1,6 @@
 package io.github.augurchess.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Variant;
@@ -12,7 +11,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +18,6 @@ import org.junit.jupiter.api.Test;
 /** Compiles and runs the Java example of the repository's README.md, and checks they agree. */
 class ReadmeExampleTest {
 
-  private static final Path README = Path.of("..", "README.md");
   private static final Path THIS_SOURCE =
       Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeExampleTest.java");
 
@@ -65,20 +62,6 @@ class ReadmeExampleTest {
 
   @Test
   void readmeShowsTheExampleVerbatim() throws IOException {
-    List<String> readme = stripped(Files.readAllLines(README));
-    List<String> source = Files.readAllLines(THIS_SOURCE);
-    List<String> example =
-        stripped(
-            source.subList(
-                source.indexOf("    // README-BEGIN") + 1, source.indexOf("    // README-END")));
-    assertTrue(example.size() >= 10, "markers not found in " + THIS_SOURCE);
-    assertTrue(
-        java.util.Collections.indexOfSubList(readme, example) >= 0,
-        "README.md must contain the example of " + THIS_SOURCE + " line for line:\n"
-            + String.join("\n", example));
-  }
-
-  private static List<String> stripped(List<String> lines) {
-    return lines.stream().map(String::strip).filter(line -> !line.isEmpty()).toList();
+    ReadmeExamples.assertReadmeShows(THIS_SOURCE);
   }
 }

@@ -346,6 +346,31 @@ final class SearchWorker {
     return false;
   }
 
+  /**
+   * Counts a node, checks the limits every {@link #CHECK_INTERVAL} nodes and starts its
+   * principal variation; false if the search has been stopped.
+   */
+  private boolean enterNode(int ply) {
+    if (++nodes >= nextCheck) {
+      checkup();
+    }
+    SearchControl c = control;
+    if (c != null && c.isStopped()) {
+      return false;
+    }
+    pvLength[ply] = ply;
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    return true;
+  }
+
+  /** True if a table score with this entry's bound settles a null window at beta. */
+  private static boolean boundDecides(long entry, int score, int beta) {
+    int needed = score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
+    return (TranspositionTable.bound(entry) & needed) != 0;
+  }
+
   /** Draw by the fifty-move rule, repetition or insufficient material at a node below the root. */
   private boolean isDraw(boolean inCheck, int ply) {
     if (board.halfmoveClock() >= 100) {
@@ -377,15 +402,8 @@ final class SearchWorker {
     SearchControl c = control;
 
     // Step 1. Count the node and check the limits now and then.
-    if (++nodes >= nextCheck) {
-      checkup();
-    }
-    if (c != null && c.isStopped()) {
+    if (!enterNode(ply)) {
       return 0;
-    }
-    pvLength[ply] = ply;
-    if (ply > selectiveDepth) {
-      selectiveDepth = ply;
     }
     boolean inCheck = inCheckAt[ply];
 
@@ -411,8 +429,7 @@ final class SearchWorker {
     int hashMove = hit ? TranspositionTable.move(entry) : 0;
     if (hit && !pvNode && TranspositionTable.depth(entry) >= depth) {
       int score = Scores.fromTable(TranspositionTable.score(entry), ply);
-      int bound = TranspositionTable.bound(entry);
-      if ((bound & (score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER)) != 0) {
+      if (boundDecides(entry, score, beta)) {
         return score;
       }
     }
@@ -634,15 +651,8 @@ final class SearchWorker {
    */
   private int quiescence(int alpha, int beta, int ply) {
     SearchControl c = control;
-    if (++nodes >= nextCheck) {
-      checkup();
-    }
-    if (c != null && c.isStopped()) {
+    if (!enterNode(ply)) {
       return 0;
-    }
-    pvLength[ply] = ply;
-    if (ply > selectiveDepth) {
-      selectiveDepth = ply;
     }
     boolean pvNode = beta - alpha > 1;
     boolean inCheck = inCheckAt[ply];
@@ -658,8 +668,7 @@ final class SearchWorker {
     boolean hit = entry != TranspositionTable.MISS;
     if (hit && !pvNode) {
       int score = Scores.fromTable(TranspositionTable.score(entry), ply);
-      int bound = TranspositionTable.bound(entry);
-      if ((bound & (score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER)) != 0) {
+      if (boundDecides(entry, score, beta)) {
         return score;
       }
     }

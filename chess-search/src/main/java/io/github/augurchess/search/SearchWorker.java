@@ -704,11 +704,12 @@ final class SearchWorker {
         if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
           continue;
         }
-        if (picker.losesMaterial(move)) {
-          continue;
-        }
       }
-      inCheckAt[ply + 1] = board.givesCheck(move);
+      boolean givesCheck = board.givesCheck(move);
+      if (!inCheck && !givesCheck && picker.losesMaterial(move)) {
+        continue;
+      }
+      inCheckAt[ply + 1] = givesCheck;
       board.makeMove(move);
       int score = -quiescence(-beta, -alpha, ply + 1);
       board.unmakeMove();

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
       EvalCommand.class,
       AnalyseCommand.class,
       BenchCommand.class,
-      EpdCommand.class
+      EpdCommand.class,
+      UciCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

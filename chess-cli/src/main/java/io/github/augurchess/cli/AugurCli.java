@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
       AnalyseCommand.class,
       BenchCommand.class,
       EpdCommand.class,
-      UciCommand.class
+      UciCommand.class,
+      MatchCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

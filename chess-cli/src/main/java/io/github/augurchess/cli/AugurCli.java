@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
       BenchCommand.class,
       EpdCommand.class,
       UciCommand.class,
-      MatchCommand.class
+      MatchCommand.class,
+      XBoardCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -23,6 +23,7 @@ import java.util.Map;
  *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH};
  *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
  *       option.NAME=VALUE} for each UCI option;
+ *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead (no options);
  *   <li>{@code name=NAME} for either, as it appears in the PGN and the results.
  * </ul>
  *
@@ -74,6 +75,12 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
         }
         case "arg" -> command.add(value);
         case "hash", "threads", "evaluator", "evalfile" -> settings.put(key.toLowerCase(Locale.ROOT), value);
+        case "proto" -> {
+          if (!value.equals("uci") && !value.equals("xboard")) {
+            throw new IllegalArgumentException("proto is uci or xboard, not '" + value + "'");
+          }
+          settings.put("proto", value);
+        }
         default -> {
           if (!key.startsWith("option.")) {
             throw new IllegalArgumentException("unknown engine definition key '" + key + "'");
@@ -88,8 +95,14 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
     if (builtin && settings.keySet().stream().anyMatch(k -> k.startsWith("option."))) {
       throw new IllegalArgumentException("the builtin engine takes hash, threads, evaluator, evalfile: " + text);
     }
-    if (!builtin && settings.keySet().stream().anyMatch(k -> !k.startsWith("option."))) {
+    if (builtin && settings.containsKey("proto")) {
+      throw new IllegalArgumentException("the builtin engine has no proto: " + text);
+    }
+    if (!builtin && settings.keySet().stream().anyMatch(k -> !k.startsWith("option.") && !k.equals("proto"))) {
       throw new IllegalArgumentException("an external engine takes option.NAME=VALUE: " + text);
+    }
+    if ("xboard".equals(settings.get("proto")) && settings.size() > 1) {
+      throw new IllegalArgumentException("an XBoard engine takes no options (give them as arg=...): " + text);
     }
     if (name.isEmpty()) {
       name = builtin ? "Augur" : Path.of(command.get(0)).toString().replaceAll(".*/", "");
@@ -111,9 +124,18 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
           .evaluator(evaluator());
       return new AugurPlayer(name, builder.build());
     }
+    if ("xboard".equals(settings.get("proto"))) {
+      if (variant != Variant.STANDARD) {
+        throw new IllegalArgumentException(name + ": Chess960 is not supported with XBoard engines");
+      }
+      return new XBoardPlayer(name, XBoardEngine.start(command));
+    }
     UciEngine engine = UciEngine.start(command);
     try {
       for (Map.Entry<String, String> option : settings.entrySet()) {
+        if (option.getKey().equals("proto")) {
+          continue;
+        }
         engine.setOption(option.getKey().substring("option.".length()), option.getValue());
       }
       if (variant == Variant.CHESS960) {

@@ -46,7 +46,12 @@ public final class UciFrontEnd implements AutoCloseable {
   static final String EVALUATOR_CLASSICAL = "Classical";
   static final String EVALUATOR_MATERIAL = "Material";
 
-  static final UciOption HASH = UciOption.spin("Hash", 16, 1, 16_384);
+  /**
+   * Hash sizes stop at half the heap: a table that cannot be allocated would fail the resize and
+   * leave the engine without one.
+   */
+  static final UciOption HASH = UciOption.spin("Hash", 16, 1,
+      Math.max(16, Math.min(16_384, Runtime.getRuntime().maxMemory() / (2L << 20))));
   static final UciOption THREADS = UciOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
   static final UciOption MULTI_PV = UciOption.spin("MultiPV", 1, 1, SearchLimits.MAX_MULTI_PV);
   static final UciOption PONDER = UciOption.check("Ponder", false);

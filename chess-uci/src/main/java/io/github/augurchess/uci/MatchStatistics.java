@@ -146,7 +146,8 @@ public final class MatchStatistics {
 
     @Override
     public String toString() {
-      return String.format(java.util.Locale.ROOT, "%+.1f +/- %.1f", elo, error());
+      // Adding 0.0 turns a negative zero (an even score) into a plain zero.
+      return String.format(java.util.Locale.ROOT, "%+.1f +/- %.1f", elo + 0.0, error());
     }
   }
 }

@@ -61,8 +61,10 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption EVALUATOR =
       UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_MATERIAL));
   static final UciOption EVAL_FILE = UciOption.string("EvalFile", "");
-  static final List<UciOption> OPTIONS =
-      List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD, CLEAR_HASH, EVALUATOR, EVAL_FILE);
+  static final UciOption OWN_BOOK = UciOption.check("OwnBook", false);
+  static final UciOption BOOK_FILE = UciOption.string("BookFile", "");
+  static final List<UciOption> OPTIONS = List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD,
+      CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE);
 
   /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
   private static final long CURRMOVE_AFTER_MILLIS = 1_000;
@@ -81,6 +83,8 @@ public final class UciFrontEnd implements AutoCloseable {
   private String evaluator = EVALUATOR_CLASSICAL;
   private String evalFile = "";
   private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
+  private boolean ownBook;
+  private @Nullable PolyglotBookFile book;
   /** The running search, or null; cleared (under {@link #searchLock}) once its bestmove is out. */
   private @Nullable SearchHandle search;
   private boolean quit;
@@ -206,6 +210,13 @@ public final class UciFrontEnd implements AutoCloseable {
     } else if (option == EVAL_FILE) {
       String file = value.equals("<empty>") ? "" : value;
       replaceEvaluator(evaluator, file);
+    } else if (option == OWN_BOOK) {
+      ownBook = OWN_BOOK.parseCheck(value);
+      engine.setOpeningBook(ownBook ? book : null);
+    } else if (option == BOOK_FILE) {
+      String file = value.equals("<empty>") ? "" : value;
+      book = file.isEmpty() ? null : readBook(file);
+      engine.setOpeningBook(ownBook ? book : null);
     }
   }
 
@@ -237,10 +248,19 @@ public final class UciFrontEnd implements AutoCloseable {
       evaluatorFactory = previous;
       throw e;
     }
+    replacement.setOpeningBook(ownBook ? book : null);
     engine.close();
     engine = replacement;
     evaluator = choice;
     evalFile = file;
+  }
+
+  private static PolyglotBookFile readBook(String file) throws UciCommandException {
+    try {
+      return PolyglotBookFile.read(Path.of(file));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      throw new UciCommandException("BookFile '" + file + "' not read: " + e.getMessage());
+    }
   }
 
   private static EvalParameters readParameters(String file) throws UciCommandException {

@@ -24,7 +24,7 @@ class UciFrontEndTest {
       List<String> lines = uci.until("uciok");
       assertTrue(lines.get(0).startsWith("id name Augur"), lines.toString());
       for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960",
-          "Move Overhead", "Clear Hash", "Evaluator", "EvalFile")) {
+          "Move Overhead", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile")) {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
             () -> name + " missing from " + lines);
       }

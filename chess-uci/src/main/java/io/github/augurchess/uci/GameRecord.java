@@ -39,6 +39,8 @@ public record GameRecord(String white, String black, Board start, List<Move> mov
     RULES,
     /** By score adjudication. */
     ADJUDICATED,
+    /** A player resigned. */
+    RESIGNED,
     /** A player's clock ran out. */
     TIME_FORFEIT,
     /** A player made an illegal move or otherwise broke the protocol. */

@@ -65,6 +65,8 @@ final class MatchGame {
         return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.CRASH, player.name() + " crashed");
       } catch (EngineTimeoutException e) {
         return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.STALLED, player.name() + " stalled");
+      } catch (EngineResignedException e) {
+        return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.RESIGNED, player.name() + " resigns");
       } catch (EngineProtocolException e) {
         return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.ILLEGAL_MOVE,
             player.name() + " made an illegal move");

@@ -199,7 +199,7 @@ public final class XBoardEngine implements AutoCloseable {
         throw new EngineProtocolException(name + " refused the game set-up: " + line);
       }
       if (line.strip().equals("resign")) {
-        throw new EngineProtocolException(name + " resigned, which a match counts as a lost game");
+        throw new EngineResignedException(name + " resigned");
       }
       Matcher m = THINKING.matcher(line);
       if (m.matches()) {

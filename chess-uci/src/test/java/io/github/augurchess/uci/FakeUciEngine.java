@@ -9,12 +9,17 @@ import java.nio.charset.StandardCharsets;
  * A misbehaving UCI engine for client tests, run as its own process. Its one argument picks the
  * fault: {@code good} (plays the first legal move), {@code crash} (exits on go), {@code hang}
  * (ignores go and stop), {@code illegal} (answers an illegal move), {@code mute} (never sends
- * uciok), {@code slow} (answers go only after stop).
+ * uciok), {@code slow} (answers go only after stop). With {@code xboard} as its first argument it
+ * is a CECP engine instead, with the faults {@code resign} and {@code crash}.
  */
 public final class FakeUciEngine {
   private FakeUciEngine() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length == 2 && args[0].equals("xboard")) {
+      xboard(args[1]);
+      return;
+    }
     String fault = args.length == 0 ? "good" : args[0];
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     Board board = Board.startingPosition();
@@ -50,6 +55,27 @@ public final class FakeUciEngine {
     }
     if (fault.equals("hang")) {
       Thread.sleep(Long.MAX_VALUE);
+    }
+  }
+
+  /** A CECP engine that resigns or crashes on its first go. */
+  private static void xboard(String fault) throws Exception {
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    String line;
+    while ((line = in.readLine()) != null) {
+      if (line.startsWith("protover")) {
+        System.out.println("feature myname=\"Fake " + fault + "\" ping=1 usermove=1 setboard=1 done=1");
+      } else if (line.startsWith("ping")) {
+        System.out.println("pong " + line.substring(5).strip());
+      } else if (line.equals("go")) {
+        if (fault.equals("crash")) {
+          System.exit(4);
+        }
+        System.out.println("resign");
+      } else if (line.equals("quit")) {
+        return;
+      }
+      System.out.flush();
     }
   }
 

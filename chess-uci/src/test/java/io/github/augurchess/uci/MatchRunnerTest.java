@@ -84,6 +84,21 @@ class MatchRunnerTest {
   }
 
   @Test
+  void resignationEndsTheGameAsAResignation() throws Exception {
+    List<String> command = AugurUciProcess.javaCommand(FakeUciEngine.class, "xboard", "resign");
+    StringBuilder sb = new StringBuilder("name=resigner,proto=xboard,cmd=" + command.get(0));
+    for (String arg : command.subList(1, command.size())) {
+      sb.append(",arg=").append(arg);
+    }
+    MatchRunner runner = new MatchRunner(EngineDefinition.parse("builtin,name=augur,hash=1"),
+        EngineDefinition.parse(sb.toString()), openings(Fen.STARTING_POSITION), Variant.STANDARD,
+        TimeControl.parse("depth=1"), 2, 1, Adjudication.NONE, Optional.empty());
+    MatchResult result = runner.run((g, r) -> {}, line -> {});
+    assertEquals(2, result.wins());
+    assertEquals(2, result.count(GameRecord.GameEnd.RESIGNED));
+  }
+
+  @Test
   void slowEngineForfeitsOnTime() throws Exception {
     // The fake "slow" engine answers only after stop, which the client sends after the grace
     // period: far beyond its clock.

@@ -36,6 +36,20 @@ class XBoardEngineTest {
   }
 
   @Test
+  void resignationAndCrashAreReportedByType() {
+    try (XBoardEngine resigner = XBoardEngine.start(
+        AugurUciProcess.javaCommand(FakeUciEngine.class, "xboard", "resign"), Duration.ofSeconds(60), Duration.ofSeconds(60))) {
+      assertEquals("Fake resign", resigner.name());
+      assertThrows(EngineResignedException.class, () -> resigner.play(Board.startingPosition(), SearchLimits.depth(2)));
+    }
+    try (XBoardEngine crasher = XBoardEngine.start(
+        AugurUciProcess.javaCommand(FakeUciEngine.class, "xboard", "crash"), Duration.ofSeconds(60), Duration.ofSeconds(60))) {
+      assertThrows(EngineCrashedException.class, () -> crasher.play(Board.startingPosition(), SearchLimits.depth(2)));
+      assertFalse(crasher.isAlive());
+    }
+  }
+
+  @Test
   void crashedXBoardEngineIsReported() {
     assertThrows(EngineCrashedException.class, () -> XBoardEngine.start(List.of("/no/such/xboard/engine")));
   }

@@ -97,8 +97,12 @@ final class MatchCommand implements Callable<Integer> {
       List<Board> positions = Openings.read(openings, variant);
       runner = new MatchRunner(EngineDefinition.parse(engines.get(0)), EngineDefinition.parse(engines.get(1)),
           positions, variant, tc, games, concurrency, adjudication(), test).timeMarginMillis(timeMargin);
-    } catch (IllegalArgumentException | IOException e) {
+    } catch (IllegalArgumentException e) {
       err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    } catch (IOException e) {
+      err.println("cannot read openings " + openings + ": " + e);
       err.flush();
       return AugurCli.EXIT_BAD_INPUT;
     }

@@ -10,4 +10,6 @@ module io.github.augurchess.uci {
   requires io.github.augurchess.eval;
   requires io.github.augurchess.pgn;
   requires org.slf4j;
+
+  exports io.github.augurchess.uci;
 }

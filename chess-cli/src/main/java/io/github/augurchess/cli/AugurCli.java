@@ -22,7 +22,10 @@ import picocli.CommandLine.Spec;
       AnalyseCommand.class,
       BenchCommand.class,
       EpdCommand.class,
-      BookCommand.class
+      BookCommand.class,
+      UciCommand.class,
+      MatchCommand.class,
+      XBoardCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -1,0 +1,56 @@
+package io.github.augurchess.uci;
+
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.search.Engine;
+import java.util.List;
+import java.util.Optional;
+
+/** An in-process Augur {@link Engine} as a match player. */
+final class AugurPlayer implements MatchPlayer {
+  private final String name;
+  private final Engine engine;
+
+  AugurPlayer(String name, Engine engine) {
+    this.name = name;
+    this.engine = engine;
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public void newGame() {
+    engine.newGame();
+  }
+
+  @Override
+  public EngineResult move(Board board, SearchLimits limits) {
+    long start = System.nanoTime();
+    SearchResult result = engine.search(board, limits);
+    long elapsed = (System.nanoTime() - start) / 1_000_000;
+    Optional<EngineInfo> info = result.bestMove().map(best -> {
+      List<String> pv = new java.util.ArrayList<>();
+      Board b = board.copy();
+      for (Move move : result.pv()) {
+        if (!b.isLegal(move)) {
+          break;
+        }
+        pv.add(b.uci(move));
+        b.play(move);
+      }
+      return new EngineInfo(result.depth(), result.selectiveDepth(), 1, Optional.of(result.score()),
+          result.nodes(), 0, result.timeMillis(), 0, pv, "");
+    });
+    return new EngineResult(result.bestMove(), result.ponderMove(), info, elapsed);
+  }
+
+  @Override
+  public void close() {
+    engine.close();
+  }
+}

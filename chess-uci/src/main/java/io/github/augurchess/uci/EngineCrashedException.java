@@ -1,0 +1,14 @@
+package io.github.augurchess.uci;
+
+/** The engine process ended (or could not be started) while an answer was awaited. */
+public final class EngineCrashedException extends EngineException {
+  private static final long serialVersionUID = 1L;
+
+  public EngineCrashedException(String message) {
+    super(message);
+  }
+
+  public EngineCrashedException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

@@ -1,0 +1,169 @@
+package io.github.augurchess.uci;
+
+import io.github.augurchess.api.EvaluatorFactory;
+import io.github.augurchess.api.Variant;
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.eval.MaterialEvaluator;
+import io.github.augurchess.search.Engine;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A recipe for a match player, written as comma-separated {@code key=value} pairs:
+ *
+ * <ul>
+ *   <li>{@code builtin} (or {@code cmd=augur}): Augur in this process, with {@code hash=MiB},
+ *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH};
+ *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
+ *       option.NAME=VALUE} for each UCI option;
+ *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead (no options);
+ *   <li>{@code name=NAME} for either, as it appears in the PGN and the results.
+ * </ul>
+ *
+ * <p>For example {@code name=sf2000,cmd=/usr/games/stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=2000}.
+ *
+ * @param name the player's name
+ * @param command the external program and arguments; empty for the built-in engine
+ * @param settings the built-in engine's settings, or the external engine's UCI options
+ */
+public record EngineDefinition(String name, List<String> command, Map<String, String> settings) {
+  public EngineDefinition {
+    command = List.copyOf(command);
+    settings = Map.copyOf(settings);
+  }
+
+  /**
+   * Reads a definition.
+   *
+   * @throws IllegalArgumentException for an unknown key or a missing engine
+   */
+  public static EngineDefinition parse(String text) {
+    String name = "";
+    List<String> command = new ArrayList<>();
+    Map<String, String> settings = new LinkedHashMap<>();
+    boolean builtin = false;
+    for (String part : text.split(",")) {
+      String item = part.strip();
+      if (item.isEmpty()) {
+        continue;
+      }
+      if (item.equals("builtin")) {
+        builtin = true;
+        continue;
+      }
+      int eq = item.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException("expected key=value in engine definition, got '" + item + "'");
+      }
+      String key = item.substring(0, eq).strip();
+      String value = item.substring(eq + 1).strip();
+      switch (key.toLowerCase(Locale.ROOT)) {
+        case "name" -> name = value;
+        case "cmd" -> {
+          if (value.equals("augur")) {
+            builtin = true;
+          } else {
+            command.add(0, value);
+          }
+        }
+        case "arg" -> command.add(value);
+        case "hash", "threads", "evaluator", "evalfile" -> settings.put(key.toLowerCase(Locale.ROOT), value);
+        case "proto" -> {
+          if (!value.equals("uci") && !value.equals("xboard")) {
+            throw new IllegalArgumentException("proto is uci or xboard, not '" + value + "'");
+          }
+          settings.put("proto", value);
+        }
+        default -> {
+          if (!key.startsWith("option.")) {
+            throw new IllegalArgumentException("unknown engine definition key '" + key + "'");
+          }
+          settings.put(key, value);
+        }
+      }
+    }
+    if (builtin == !command.isEmpty()) {
+      throw new IllegalArgumentException("an engine is either builtin or cmd=PROGRAM: " + text);
+    }
+    if (builtin && settings.keySet().stream().anyMatch(k -> k.startsWith("option."))) {
+      throw new IllegalArgumentException("the builtin engine takes hash, threads, evaluator, evalfile: " + text);
+    }
+    if (builtin && settings.containsKey("proto")) {
+      throw new IllegalArgumentException("the builtin engine has no proto: " + text);
+    }
+    if (!builtin && settings.keySet().stream().anyMatch(k -> !k.startsWith("option.") && !k.equals("proto"))) {
+      throw new IllegalArgumentException("an external engine takes option.NAME=VALUE: " + text);
+    }
+    if ("xboard".equals(settings.get("proto")) && settings.size() > 1) {
+      throw new IllegalArgumentException("an XBoard engine takes no options (give them as arg=...): " + text);
+    }
+    if (name.isEmpty()) {
+      name = builtin ? "Augur" : Path.of(command.get(0)).toString().replaceAll(".*/", "");
+    }
+    return new EngineDefinition(name, command, settings);
+  }
+
+  /** True for Augur in this process. */
+  public boolean isBuiltin() {
+    return command.isEmpty();
+  }
+
+  /** Starts the player; an external engine is started, handshaken and configured. */
+  MatchPlayer start(Variant variant) {
+    if (isBuiltin()) {
+      Engine.Builder builder = Engine.builder()
+          .hashMiB(Integer.parseInt(settings.getOrDefault("hash", "16")))
+          .threads(Integer.parseInt(settings.getOrDefault("threads", "1")))
+          .evaluator(evaluator());
+      return new AugurPlayer(name, builder.build());
+    }
+    if ("xboard".equals(settings.get("proto"))) {
+      if (variant != Variant.STANDARD) {
+        throw new IllegalArgumentException(name + ": Chess960 is not supported with XBoard engines");
+      }
+      return new XBoardPlayer(name, XBoardEngine.start(command));
+    }
+    UciEngine engine = UciEngine.start(command);
+    try {
+      for (Map.Entry<String, String> option : settings.entrySet()) {
+        if (option.getKey().equals("proto")) {
+          continue;
+        }
+        engine.setOption(option.getKey().substring("option.".length()), option.getValue());
+      }
+      if (variant == Variant.CHESS960) {
+        engine.setOption("UCI_Chess960", "true");
+      }
+      return new UciPlayer(name, engine);
+    } catch (RuntimeException e) {
+      engine.close();
+      throw e;
+    }
+  }
+
+  private EvaluatorFactory evaluator() {
+    String evaluator = settings.getOrDefault("evaluator", "classical").toLowerCase(Locale.ROOT);
+    if (evaluator.equals("material")) {
+      return MaterialEvaluator::new;
+    }
+    if (!evaluator.equals("classical")) {
+      throw new IllegalArgumentException("evaluator must be classical or material: " + evaluator);
+    }
+    String file = settings.get("evalfile");
+    if (file == null) {
+      return ClassicalEvaluator.factory();
+    }
+    try {
+      return ClassicalEvaluator.factory(EvalParameters.read(Path.of(file)));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read evalfile " + file, e);
+    }
+  }
+}

@@ -1,0 +1,10 @@
+package io.github.augurchess.uci;
+
+/** The engine answered something the protocol does not allow, such as an illegal best move. */
+public final class EngineProtocolException extends EngineException {
+  private static final long serialVersionUID = 1L;
+
+  public EngineProtocolException(String message) {
+    super(message);
+  }
+}

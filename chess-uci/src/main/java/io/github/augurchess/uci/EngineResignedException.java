@@ -1,0 +1,13 @@
+package io.github.augurchess.uci;
+
+/**
+ * The engine resigned instead of moving (XBoard's {@code resign}). Not a failure of the engine,
+ * but it ends the wait for a move, so it is reported the same way.
+ */
+public final class EngineResignedException extends EngineException {
+  private static final long serialVersionUID = 1L;
+
+  public EngineResignedException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,10 @@
+package io.github.augurchess.uci;
+
+/** The engine did not answer within the deadline: it is hung, or far too slow. */
+public final class EngineTimeoutException extends EngineException {
+  private static final long serialVersionUID = 1L;
+
+  public EngineTimeoutException(String message) {
+    super(message);
+  }
+}

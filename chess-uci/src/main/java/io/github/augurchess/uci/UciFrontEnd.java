@@ -1,0 +1,451 @@
+package io.github.augurchess.uci;
+
+import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.EvaluatorFactory;
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.PvLine;
+import io.github.augurchess.api.SearchInfo;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.api.Variant;
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.eval.MaterialEvaluator;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.SearchHandle;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Augur as a UCI engine: reads GUI commands one line at a time and writes the engine's answers.
+ * Every malformed or out-of-order command is answered by an {@code info string} that says why,
+ * and changes nothing; no input ends the engine but {@code quit} and the end of input.
+ *
+ * <pre>{@code
+ * try (UciFrontEnd uci = new UciFrontEnd(new PrintWriter(System.out))) {
+ *   uci.run(new BufferedReader(new InputStreamReader(System.in)));
+ * }
+ * }</pre>
+ *
+ * <p>Commands are handled on the caller's thread; a search runs in the background, so {@code
+ * isready}, {@code stop} and {@code ponderhit} are answered while it runs. The search's {@code
+ * info} lines and its {@code bestmove} come from the search thread.
+ */
+public final class UciFrontEnd implements AutoCloseable {
+  static final String EVALUATOR_CLASSICAL = "Classical";
+  static final String EVALUATOR_MATERIAL = "Material";
+
+  /**
+   * Hash sizes stop at half the heap: a table that cannot be allocated would fail the resize and
+   * leave the engine without one.
+   */
+  static final UciOption HASH = UciOption.spin("Hash", 16, 1,
+      Math.max(16, Math.min(16_384, Runtime.getRuntime().maxMemory() / (2L << 20))));
+  static final UciOption THREADS = UciOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
+  static final UciOption MULTI_PV = UciOption.spin("MultiPV", 1, 1, SearchLimits.MAX_MULTI_PV);
+  static final UciOption PONDER = UciOption.check("Ponder", false);
+  static final UciOption CHESS960 = UciOption.check("UCI_Chess960", false);
+  static final UciOption MOVE_OVERHEAD = UciOption.spin("Move Overhead", 10, 0, 5_000);
+  static final UciOption CLEAR_HASH = UciOption.button("Clear Hash");
+  static final UciOption EVALUATOR =
+      UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_MATERIAL));
+  static final UciOption EVAL_FILE = UciOption.string("EvalFile", "");
+  static final UciOption OWN_BOOK = UciOption.check("OwnBook", false);
+  static final UciOption BOOK_FILE = UciOption.string("BookFile", "");
+  static final List<UciOption> OPTIONS = List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD,
+      CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE);
+
+  /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
+  private static final long CURRMOVE_AFTER_MILLIS = 1_000;
+  /** How long {@code quit} waits for a stopped search to hand back its result. */
+  private static final long QUIT_WAIT_SECONDS = 10;
+
+  private final LineOutput out;
+  private final Object searchLock = new Object();
+  private Engine engine;
+  private Board board = Board.startingPosition();
+  private int hashMiB = Integer.parseInt(HASH.defaultValue());
+  private int threads = Integer.parseInt(THREADS.defaultValue());
+  private int multiPv = 1;
+  private boolean chess960;
+  private long moveOverheadMillis = Long.parseLong(MOVE_OVERHEAD.defaultValue());
+  private String evaluator = EVALUATOR_CLASSICAL;
+  private String evalFile = "";
+  private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
+  private boolean ownBook;
+  private @Nullable PolyglotBookFile book;
+  /** The running search, or null; cleared (under {@link #searchLock}) once its bestmove is out. */
+  private @Nullable SearchHandle search;
+  private boolean quit;
+
+  /** A front end writing its answers to {@code out}, with a default engine (16 MiB, 1 thread). */
+  public UciFrontEnd(Writer out) {
+    this.out = new LineOutput(out);
+    this.engine = Engine.builder()
+        .hashMiB(Integer.parseInt(HASH.defaultValue()))
+        .threads(Integer.parseInt(THREADS.defaultValue()))
+        .evaluator(ClassicalEvaluator.factory())
+        .moveOverheadMillis(Long.parseLong(MOVE_OVERHEAD.defaultValue()))
+        .build();
+  }
+
+  private Engine buildEngine() {
+    return Engine.builder()
+        .hashMiB(hashMiB)
+        .threads(threads)
+        .evaluator(evaluatorFactory)
+        .moveOverheadMillis(moveOverheadMillis)
+        .build();
+  }
+
+  /** Handles lines until {@code quit} or the end of input; then stops any search. */
+  public void run(BufferedReader in) throws IOException {
+    String line;
+    while (!quit && (line = in.readLine()) != null) {
+      handle(line);
+    }
+    close();
+  }
+
+  /**
+   * Handles one command line.
+   *
+   * @return false once {@code quit} was received
+   */
+  public boolean handle(String line) {
+    if (quit) {
+      return false;
+    }
+    List<String> words = Tokens.split(line);
+    if (words.isEmpty()) {
+      return true;
+    }
+    try {
+      dispatch(words);
+    } catch (UciCommandException e) {
+      info("error: " + e.getMessage());
+    } catch (RuntimeException e) {
+      // A defect must not end a GUI's engine; the command is reported and the state kept.
+      info("error: internal failure on '" + line.strip() + "': " + e);
+    }
+    return !quit;
+  }
+
+  private void dispatch(List<String> words) throws UciCommandException {
+    String command = words.get(0);
+    switch (command) {
+      case "uci" -> identify();
+      case "isready" -> out.println("readyok");
+      case "debug", "register" -> { }
+      case "setoption" -> setOption(words);
+      case "ucinewgame" -> newGame();
+      case "position" -> position(words);
+      case "go" -> go(words);
+      case "stop" -> stop();
+      case "ponderhit" -> ponderHit();
+      case "quit" -> quit();
+      default -> throw new UciCommandException("unknown command '" + command + "'");
+    }
+  }
+
+  private void identify() {
+    Package pkg = UciFrontEnd.class.getPackage();
+    String version = pkg == null ? null : pkg.getImplementationVersion();
+    out.println("id name Augur" + (version == null ? "" : " " + version));
+    out.println("id author the Augur authors");
+    for (UciOption option : OPTIONS) {
+      out.println(option.announcement());
+    }
+    out.println("uciok");
+  }
+
+  // ---------------------------------------------------------------- options
+
+  private void setOption(List<String> words) throws UciCommandException {
+    int valueAt = words.indexOf("value");
+    if (words.size() < 3 || !words.get(1).equals("name") || valueAt == 2) {
+      throw new UciCommandException("setoption needs 'name <id> [value <x>]'");
+    }
+    String name = String.join(" ", words.subList(2, valueAt < 0 ? words.size() : valueAt));
+    String value = valueAt < 0 ? "" : String.join(" ", words.subList(valueAt + 1, words.size()));
+    UciOption option = find(name);
+    if (!option.type().equals("button") && !option.type().equals("string") && value.isEmpty()) {
+      throw new UciCommandException("option " + option.name() + " needs a value");
+    }
+    requireIdle("setoption " + option.name());
+    if (option == HASH) {
+      int mib = (int) HASH.parseSpin(value);
+      engine.setHashMiB(mib);
+      hashMiB = mib;
+    } else if (option == THREADS) {
+      int count = (int) THREADS.parseSpin(value);
+      engine.setThreads(count);
+      threads = count;
+    } else if (option == MULTI_PV) {
+      multiPv = (int) MULTI_PV.parseSpin(value);
+    } else if (option == PONDER) {
+      PONDER.parseCheck(value);
+    } else if (option == CHESS960) {
+      chess960 = CHESS960.parseCheck(value);
+    } else if (option == MOVE_OVERHEAD) {
+      long millis = MOVE_OVERHEAD.parseSpin(value);
+      engine.setMoveOverheadMillis(millis);
+      moveOverheadMillis = millis;
+    } else if (option == CLEAR_HASH) {
+      engine.newGame();
+    } else if (option == EVALUATOR) {
+      String choice = EVALUATOR.parseCombo(value);
+      replaceEvaluator(choice, evalFile);
+    } else if (option == EVAL_FILE) {
+      String file = value.equals("<empty>") ? "" : value;
+      replaceEvaluator(evaluator, file);
+    } else if (option == OWN_BOOK) {
+      ownBook = OWN_BOOK.parseCheck(value);
+      engine.setOpeningBook(ownBook ? book : null);
+    } else if (option == BOOK_FILE) {
+      String file = value.equals("<empty>") ? "" : value;
+      book = file.isEmpty() ? null : readBook(file);
+      engine.setOpeningBook(ownBook ? book : null);
+    }
+  }
+
+  private static UciOption find(String name) throws UciCommandException {
+    for (UciOption option : OPTIONS) {
+      if (option.name().equalsIgnoreCase(name)) {
+        return option;
+      }
+    }
+    throw new UciCommandException("unknown option '" + name + "'");
+  }
+
+  /** Builds a new engine with this evaluator; the old one is kept if the parameter file fails. */
+  private void replaceEvaluator(String choice, String file) throws UciCommandException {
+    EvaluatorFactory factory;
+    if (choice.equals(EVALUATOR_MATERIAL)) {
+      factory = MaterialEvaluator::new;
+    } else if (file.isEmpty()) {
+      factory = ClassicalEvaluator.factory();
+    } else {
+      factory = ClassicalEvaluator.factory(readParameters(file));
+    }
+    EvaluatorFactory previous = evaluatorFactory;
+    evaluatorFactory = factory;
+    Engine replacement;
+    try {
+      replacement = buildEngine();
+    } catch (RuntimeException e) {
+      evaluatorFactory = previous;
+      throw e;
+    }
+    replacement.setOpeningBook(ownBook ? book : null);
+    engine.close();
+    engine = replacement;
+    evaluator = choice;
+    evalFile = file;
+  }
+
+  private static PolyglotBookFile readBook(String file) throws UciCommandException {
+    try {
+      return PolyglotBookFile.read(Path.of(file));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      throw new UciCommandException("BookFile '" + file + "' not read: " + e.getMessage());
+    }
+  }
+
+  private static EvalParameters readParameters(String file) throws UciCommandException {
+    try {
+      return EvalParameters.read(Path.of(file));
+    } catch (IOException | ChessException | java.nio.file.InvalidPathException e) {
+      throw new UciCommandException("EvalFile '" + file + "' not read: " + e.getMessage());
+    }
+  }
+
+  // ---------------------------------------------------------------- game and position
+
+  private void newGame() throws UciCommandException {
+    requireIdle("ucinewgame");
+    engine.newGame();
+    board = Board.startingPosition();
+  }
+
+  private void position(List<String> words) throws UciCommandException {
+    requireIdle("position");
+    if (words.size() < 2) {
+      throw new UciCommandException("position needs 'startpos' or 'fen <fen>'");
+    }
+    int movesAt = words.indexOf("moves");
+    int end = movesAt < 0 ? words.size() : movesAt;
+    Variant variant = chess960 ? Variant.CHESS960 : Variant.STANDARD;
+    String fen;
+    switch (words.get(1)) {
+      case "startpos" -> {
+        if (end != 2) {
+          throw new UciCommandException("unexpected '" + words.get(2) + "' after startpos");
+        }
+        fen = Fen.STARTING_POSITION;
+      }
+      case "fen" -> {
+        if (end <= 2) {
+          throw new UciCommandException("position fen needs a FEN");
+        }
+        fen = String.join(" ", words.subList(2, end));
+      }
+      default -> throw new UciCommandException("position needs 'startpos' or 'fen', not '" + words.get(1) + "'");
+    }
+    Board next;
+    try {
+      next = Fen.parse(fen, variant);
+    } catch (ChessException e) {
+      throw new UciCommandException("invalid FEN: " + e.getMessage());
+    }
+    if (movesAt >= 0) {
+      for (int i = movesAt + 1; i < words.size(); i++) {
+        try {
+          next.playUci(words.get(i));
+        } catch (ChessException e) {
+          throw new UciCommandException("move " + (i - movesAt) + " '" + words.get(i) + "': " + e.getMessage());
+        }
+      }
+    }
+    board = next;
+  }
+
+  // ---------------------------------------------------------------- searching
+
+  private void go(List<String> words) throws UciCommandException {
+    synchronized (searchLock) {
+      requireIdle("go");
+      SearchLimits limits = UciGoParser.parse(words, board, multiPv);
+      Board root = board.copy();
+      SearchHandle handle = engine.start(root, limits, new InfoWriter(root));
+      search = handle;
+      handle.result().whenComplete((result, failure) -> finish(handle, root, result, failure));
+    }
+  }
+
+  /** Writes the bestmove of a finished search and marks the engine idle. */
+  private void finish(SearchHandle handle, Board root, @Nullable SearchResult result, @Nullable Throwable failure) {
+    synchronized (searchLock) {
+      if (result == null) {
+        info("error: search failed: " + failure);
+        out.println("bestmove 0000");
+      } else {
+        out.println(bestMoveLine(root, result));
+      }
+      if (search == handle) {
+        search = null;
+      }
+    }
+  }
+
+  static String bestMoveLine(Board root, SearchResult result) {
+    Move best = result.bestMoveOrNull();
+    if (best == null) {
+      return "bestmove 0000";
+    }
+    StringBuilder sb = new StringBuilder("bestmove ").append(root.uci(best));
+    if (result.ponderMove().isPresent()) {
+      Board after = root.copy();
+      after.play(best);
+      if (after.isLegal(result.ponderMove().get())) {
+        sb.append(" ponder ").append(after.uci(result.ponderMove().get()));
+      }
+    }
+    return sb.toString();
+  }
+
+  private void stop() {
+    SearchHandle handle = runningSearch();
+    if (handle != null) {
+      handle.stop();
+    }
+  }
+
+  private void ponderHit() throws UciCommandException {
+    SearchHandle handle = runningSearch();
+    if (handle == null) {
+      throw new UciCommandException("ponderhit without a search");
+    }
+    handle.ponderHit();
+  }
+
+  private @Nullable SearchHandle runningSearch() {
+    synchronized (searchLock) {
+      return search;
+    }
+  }
+
+  private void requireIdle(String command) throws UciCommandException {
+    if (runningSearch() != null) {
+      throw new UciCommandException(command + " refused during a search; send stop first");
+    }
+  }
+
+  private void quit() {
+    quit = true;
+    close();
+  }
+
+  /** Stops any search, waits a bounded time for its bestmove, and releases the engine. */
+  @Override
+  public void close() {
+    quit = true;
+    SearchHandle handle = runningSearch();
+    if (handle != null) {
+      handle.stop();
+      try {
+        handle.result().get(QUIT_WAIT_SECONDS, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (ExecutionException | TimeoutException e) {
+        // Closing anyway: the engine's close stops its threads.
+      }
+    }
+    engine.close();
+  }
+
+  private void info(String text) {
+    out.println("info string " + text.replace('\n', ' ').replace('\r', ' '));
+  }
+
+  /** Turns search progress into UCI {@code info} lines. */
+  private final class InfoWriter implements SearchListener {
+    private final Board root;
+    private final long startNanos = System.nanoTime();
+
+    InfoWriter(Board root) {
+      this.root = root;
+    }
+
+    @Override
+    public void iterationCompleted(SearchInfo info) {
+      for (PvLine line : info.lines()) {
+        out.println(UciInfoFormat.format(info, line, root));
+      }
+    }
+
+    @Override
+    public void currentMove(Move move, int number, int depth) {
+      if (System.nanoTime() - startNanos >= TimeUnit.MILLISECONDS.toNanos(CURRMOVE_AFTER_MILLIS)) {
+        out.println("info depth " + depth + " currmove " + root.uci(move) + " currmovenumber " + number);
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "UciFrontEnd[" + board.fen() + ", hash " + hashMiB + " MiB, " + threads + " threads, evaluator "
+        + evaluator.toLowerCase(Locale.ROOT) + "]";
+  }
+}

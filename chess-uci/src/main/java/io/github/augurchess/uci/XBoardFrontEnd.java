@@ -1,0 +1,449 @@
+package io.github.augurchess.uci;
+
+import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.Move;
+import io.github.augurchess.api.Outcome;
+import io.github.augurchess.api.Score;
+import io.github.augurchess.api.SearchInfo;
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.SearchListener;
+import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.SearchHandle;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * Augur as an XBoard (CECP version 2) engine. A malformed or out-of-place command is answered by
+ * an {@code Error (reason): command} line, an illegal move by {@code Illegal move: text}, and
+ * neither changes anything.
+ *
+ * <pre>{@code
+ * try (XBoardFrontEnd xboard = new XBoardFrontEnd(new PrintWriter(System.out))) {
+ *   xboard.run(new BufferedReader(new InputStreamReader(System.in)));
+ * }
+ * }</pre>
+ *
+ * <p>Commands are handled on the caller's thread; the engine thinks in the background and its
+ * {@code move} comes from the search thread. State is guarded by one lock, and a search whose
+ * position was changed under it (by {@code force}, {@code new}, {@code undo} and the like) is
+ * stopped and its move dropped. {@code hard} and {@code easy} are accepted; Augur does not
+ * ponder under XBoard.
+ */
+public final class XBoardFrontEnd implements AutoCloseable {
+  static final String FEATURES = "feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1"
+      + " analyze=1 colors=0 name=0 nps=0 memory=0 smp=0 variants=\"normal\" myname=\"Augur\" done=1";
+  private static final long ABORT_WAIT_SECONDS = 10;
+
+  private final LineOutput out;
+  private final Object lock = new Object();
+  private final Engine engine = Engine.builder().hashMiB(16).threads(1).build();
+  private Board board = Board.startingPosition();
+  private boolean force;
+  private boolean analyzing;
+  private boolean post = true;
+  private @Nullable Color engineSide = Color.BLACK;
+  /** Time control: moves per session (0 for the whole game), base and increment in ms. */
+  private int movesPerSession;
+  private long baseMillis = 300_000;
+  private long incrementMillis;
+  private long fixedMoveMillis = -1;
+  private int fixedDepth;
+  private long ownClockMillis = 300_000;
+  private long otherClockMillis = 300_000;
+  /** The search whose move will be played, or null; an aborted one is no longer here. */
+  private @Nullable SearchHandle search;
+  /** A ping received while thinking, answered after the move. */
+  private @Nullable String pendingPong;
+  private boolean quit;
+
+  public XBoardFrontEnd(Writer out) {
+    this.out = new LineOutput(out);
+  }
+
+  /** Handles lines until {@code quit} or the end of input. */
+  public void run(BufferedReader in) throws IOException {
+    String line;
+    while (!quit && (line = in.readLine()) != null) {
+      handle(line);
+    }
+    close();
+  }
+
+  /**
+   * Handles one command line.
+   *
+   * @return false once {@code quit} was received
+   */
+  public boolean handle(String line) {
+    List<String> words = Tokens.split(line);
+    if (quit || words.isEmpty()) {
+      return !quit;
+    }
+    synchronized (lock) {
+      try {
+        dispatch(words, line.strip());
+      } catch (UciCommandException e) {
+        out.println("Error (" + e.getMessage() + "): " + line.strip());
+      } catch (RuntimeException e) {
+        // A defect must not end the engine: report it and keep the state.
+        out.println("Error (internal failure " + e + "): " + line.strip());
+      }
+    }
+    return !quit;
+  }
+
+  private void dispatch(List<String> words, String line) throws UciCommandException {
+    String command = words.get(0);
+    switch (command) {
+      case "xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics", "draw", "." -> { }
+      case "protover" -> {
+        int version = Tokens.parseInt("protover", Tokens.valueAfter(words, 0));
+        if (version >= 2) {
+          out.println(FEATURES);
+        }
+      }
+      case "new" -> {
+        abortSearch();
+        board = Board.startingPosition();
+        engine.newGame();
+        force = false;
+        engineSide = Color.BLACK;
+        fixedDepth = 0;
+        fixedMoveMillis = -1;
+        restartAnalysis();
+      }
+      case "force" -> {
+        abortSearch();
+        force = true;
+      }
+      case "go" -> {
+        if (analyzing) {
+          throw new UciCommandException("go during analysis; send exit first");
+        }
+        abortSearch();
+        force = false;
+        engineSide = board.sideToMove();
+        think();
+      }
+      case "playother" -> {
+        abortSearch();
+        force = false;
+        engineSide = board.sideToMove().opposite();
+      }
+      case "usermove" -> userMove(Tokens.valueAfter(words, 0));
+      case "setboard" -> setBoard(line.substring("setboard".length()).strip());
+      case "level" -> level(words);
+      case "st" -> {
+        double seconds = parseSeconds("st", Tokens.valueAfter(words, 0));
+        fixedMoveMillis = Math.round(seconds * 1000);
+      }
+      case "sd" -> {
+        int depth = Tokens.parseInt("sd", Tokens.valueAfter(words, 0));
+        if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
+          throw new UciCommandException("depth must be 1 to " + SearchLimits.MAX_DEPTH);
+        }
+        fixedDepth = depth;
+      }
+      case "time" -> ownClockMillis = 10 * Tokens.parseLong("time", Tokens.valueAfter(words, 0));
+      case "otim" -> otherClockMillis = 10 * Tokens.parseLong("otim", Tokens.valueAfter(words, 0));
+      case "post" -> post = true;
+      case "nopost" -> post = false;
+      case "hard", "easy" -> { }
+      case "ping" -> {
+        String pong = "pong " + Tokens.valueAfter(words, 0);
+        if (search != null && !analyzing) {
+          pendingPong = pong;
+        } else {
+          out.println(pong);
+        }
+      }
+      case "?" -> {
+        SearchHandle handle = search;
+        if (handle == null || analyzing) {
+          throw new UciCommandException("not thinking");
+        }
+        handle.stop();
+      }
+      case "undo" -> takeBack(1);
+      case "remove" -> takeBack(2);
+      case "result" -> {
+        abortSearch();
+        force = true;
+      }
+      case "analyze" -> {
+        abortSearch();
+        analyzing = true;
+        force = true;
+        restartAnalysis();
+      }
+      case "exit" -> {
+        if (!analyzing) {
+          throw new UciCommandException("not analysing");
+        }
+        abortSearch();
+        analyzing = false;
+      }
+      case "quit" -> close();
+      default -> {
+        if (looksLikeMove(command)) {
+          userMove(command);
+        } else {
+          throw new UciCommandException("unknown command");
+        }
+      }
+    }
+  }
+
+  private static boolean looksLikeMove(String word) {
+    return word.matches("[a-h][1-8][a-h][1-8][qrbn]?");
+  }
+
+  private void userMove(String text) throws UciCommandException {
+    if (search != null && !analyzing) {
+      throw new UciCommandException("move received while thinking");
+    }
+    Move move;
+    try {
+      move = board.parseUci(text);
+    } catch (ChessException e) {
+      out.println("Illegal move: " + text);
+      return;
+    }
+    abortSearch();
+    board.play(move);
+    if (analyzing) {
+      restartAnalysis();
+      return;
+    }
+    if (announceResult()) {
+      return;
+    }
+    if (!force && engineSide == board.sideToMove()) {
+      think();
+    }
+  }
+
+  private void setBoard(String fen) throws UciCommandException {
+    Board next;
+    try {
+      next = Fen.parse(fen);
+    } catch (ChessException e) {
+      throw new UciCommandException("invalid FEN: " + e.getMessage());
+    }
+    abortSearch();
+    board = next;
+    restartAnalysis();
+  }
+
+  private void level(List<String> words) throws UciCommandException {
+    if (words.size() != 4) {
+      throw new UciCommandException("level needs MPS BASE INC");
+    }
+    int moves = Tokens.parseInt("level", words.get(1));
+    String base = words.get(2);
+    double minutes;
+    int colon = base.indexOf(':');
+    if (colon >= 0) {
+      minutes = Tokens.parseInt("level", base.substring(0, colon)) + Tokens.parseInt("level", base.substring(colon + 1)) / 60.0;
+    } else {
+      minutes = parseSeconds("level", base);
+    }
+    double increment = parseSeconds("level", words.get(3));
+    if (moves < 0 || minutes < 0 || (minutes == 0 && increment == 0)) {
+      throw new UciCommandException("level needs a positive time");
+    }
+    movesPerSession = moves;
+    baseMillis = Math.round(minutes * 60_000);
+    incrementMillis = Math.round(increment * 1000);
+    ownClockMillis = baseMillis;
+    otherClockMillis = baseMillis;
+    fixedMoveMillis = -1;
+  }
+
+  private static double parseSeconds(String what, String text) throws UciCommandException {
+    try {
+      double value = Double.parseDouble(text);
+      if (!(value >= 0) || value > 1e7) {
+        throw new UciCommandException(what + " out of range: " + text);
+      }
+      return value;
+    } catch (NumberFormatException e) {
+      throw new UciCommandException(what + " needs a number, not '" + text + "'");
+    }
+  }
+
+  private void takeBack(int plies) throws UciCommandException {
+    if (board.historySize() < plies) {
+      throw new UciCommandException("no move to take back");
+    }
+    abortSearch();
+    for (int i = 0; i < plies; i++) {
+      board.undo();
+    }
+    restartAnalysis();
+  }
+
+  /** Prints the result if the game is over after the last move; true if it is. */
+  private boolean announceResult() {
+    Outcome outcome = board.outcome(true);
+    if (outcome == null) {
+      return false;
+    }
+    String reason = switch (outcome.termination()) {
+      case CHECKMATE -> (outcome.winner() == Color.WHITE ? "White" : "Black") + " mates";
+      case STALEMATE -> "Stalemate";
+      case INSUFFICIENT_MATERIAL -> "Insufficient material";
+      case FIFTY_MOVES, SEVENTY_FIVE_MOVES -> "50 move rule";
+      case THREEFOLD_REPETITION, FIVEFOLD_REPETITION -> "Draw by repetition";
+    };
+    out.println(outcome.result() + " {" + reason + "}");
+    return true;
+  }
+
+  // ---------------------------------------------------------------- thinking
+
+  private SearchLimits limits() {
+    SearchLimits.Builder b = SearchLimits.builder();
+    if (fixedMoveMillis >= 0) {
+      b.moveTime(fixedMoveMillis);
+    } else {
+      Color us = board.sideToMove();
+      long white = us == Color.WHITE ? ownClockMillis : otherClockMillis;
+      long black = us == Color.WHITE ? otherClockMillis : ownClockMillis;
+      b.whiteTime(white).blackTime(black).whiteIncrement(incrementMillis).blackIncrement(incrementMillis);
+      if (movesPerSession > 0) {
+        int played = (board.fullmoveNumber() - 1) % movesPerSession;
+        b.movesToGo(movesPerSession - played);
+      }
+    }
+    if (fixedDepth > 0) {
+      b.depth(fixedDepth);
+    }
+    return b.build();
+  }
+
+  private void think() {
+    if (board.isGameOver()) {
+      announceResult();
+      return;
+    }
+    Board root = board.copy();
+    SearchHandle handle = engine.start(root, limits(), new Thinking(root));
+    search = handle;
+    handle.result().whenComplete((result, failure) -> moveFound(handle, root, result));
+  }
+
+  private void moveFound(SearchHandle handle, Board root, @Nullable SearchResult result) {
+    synchronized (lock) {
+      if (search != handle) {
+        return;
+      }
+      search = null;
+      Move best = result == null ? null : result.bestMoveOrNull();
+      if (best != null && board.isLegal(best)) {
+        out.println("move " + root.uci(best));
+        board.play(best);
+        announceResult();
+      }
+      String pong = pendingPong;
+      pendingPong = null;
+      if (pong != null) {
+        out.println(pong);
+      }
+    }
+  }
+
+  private void restartAnalysis() {
+    if (!analyzing) {
+      return;
+    }
+    abortSearch();
+    if (board.isGameOver()) {
+      return;
+    }
+    Board root = board.copy();
+    SearchHandle handle = engine.start(root, SearchLimits.infinite(), new Thinking(root));
+    search = handle;
+  }
+
+  /** Stops the search, drops its move, and waits (bounded) until the engine is idle. */
+  private void abortSearch() {
+    SearchHandle handle = search;
+    search = null;
+    if (handle == null) {
+      return;
+    }
+    handle.stop();
+    try {
+      handle.result().get(ABORT_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException e) {
+      // The next search start reports a still-busy engine as an error line.
+    }
+    String pong = pendingPong;
+    pendingPong = null;
+    if (pong != null) {
+      out.println(pong);
+    }
+  }
+
+  /** Thinking output: {@code ply score time nodes pv}, score in centipawns, time in centiseconds. */
+  private final class Thinking implements SearchListener {
+    private final Board root;
+
+    Thinking(Board root) {
+      this.root = root;
+    }
+
+    @Override
+    public void iterationCompleted(SearchInfo info) {
+      if (!post && !analyzing) {
+        return;
+      }
+      StringBuilder sb = new StringBuilder()
+          .append(info.depth()).append(' ')
+          .append(xboardScore(info.score())).append(' ')
+          .append(info.timeMillis() / 10).append(' ')
+          .append(info.nodes());
+      Board b = root.copy();
+      for (Move move : info.pv()) {
+        if (!b.isLegal(move)) {
+          break;
+        }
+        sb.append(' ').append(b.san(move));
+        b.play(move);
+      }
+      out.println(sb.toString());
+    }
+  }
+
+  /** Centipawns, or 100000 + moves for a mate (negative when mated), as XBoard GUIs read it. */
+  static int xboardScore(Score score) {
+    if (!score.isMate()) {
+      return score.centipawns();
+    }
+    int moves = score.mateMoves();
+    return moves >= 0 ? 100_000 + moves : -100_000 + moves;
+  }
+
+  /** Stops any thinking and releases the engine. */
+  @Override
+  public void close() {
+    synchronized (lock) {
+      quit = true;
+      abortSearch();
+      engine.close();
+    }
+  }
+}

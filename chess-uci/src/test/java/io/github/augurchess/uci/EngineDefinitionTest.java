@@ -1,0 +1,36 @@
+package io.github.augurchess.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class EngineDefinitionTest {
+  @Test
+  void builtinWithSettings() {
+    EngineDefinition d = EngineDefinition.parse("builtin,name=A,hash=32,evaluator=material");
+    assertTrue(d.isBuiltin());
+    assertEquals("A", d.name());
+    assertEquals(Map.of("hash", "32", "evaluator", "material"), d.settings());
+  }
+
+  @Test
+  void externalWithArgumentsAndOptions() {
+    EngineDefinition d = EngineDefinition.parse("cmd=/usr/games/stockfish,arg=-x,option.UCI_Elo=2000");
+    assertEquals("stockfish", d.name());
+    assertEquals(List.of("/usr/games/stockfish", "-x"), d.command());
+    assertEquals(Map.of("option.UCI_Elo", "2000"), d.settings());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "name=x", "builtin,cmd=/bin/x", "builtin,option.Hash=1", "cmd=/bin/x,hash=3",
+      "builtin,colour=blue", "builtin,oops"})
+  void badDefinitionsAreRefused(String text) {
+    assertThrows(IllegalArgumentException.class, () -> EngineDefinition.parse(text));
+  }
+}

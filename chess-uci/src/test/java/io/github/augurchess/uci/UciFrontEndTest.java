@@ -1,0 +1,204 @@
+package io.github.augurchess.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.api.Variant;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class UciFrontEndTest {
+
+  @Test
+  void uciAnnouncesIdentityAndEveryOption() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("uci");
+      List<String> lines = uci.until("uciok");
+      assertTrue(lines.get(0).startsWith("id name Augur"), lines.toString());
+      for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960",
+          "Move Overhead", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile")) {
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
+            () -> name + " missing from " + lines);
+      }
+      assertTrue(lines.contains("option name Evaluator type combo default Classical var Classical var Material"));
+    }
+  }
+
+  @Test
+  void goDepthWritesInfoLinesAndALegalBestMove() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos moves e2e4 e7e5");
+      uci.send("go depth 4");
+      List<String> lines = uci.until("bestmove");
+      String info = lines.stream().filter(l -> l.startsWith("info depth 4 ")).findFirst().orElseThrow();
+      for (String field : List.of(" seldepth ", " multipv 1 ", " score ", " nodes ", " nps ", " hashfull ",
+          " time ", " pv ")) {
+        assertTrue(info.contains(field), () -> field + " missing from " + info);
+      }
+      Board board = Board.startingPosition();
+      board.playUci("e2e4");
+      board.playUci("e7e5");
+      String[] best = lines.get(lines.size() - 1).split(" ");
+      assertTrue(board.isLegal(board.parseUci(best[1])));
+    }
+  }
+
+  @Test
+  void isreadyAndStopAnsweredDuringAnInfiniteSearch() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos");
+      uci.send("go infinite");
+      uci.send("isready");
+      assertTrue(uci.until("readyok").stream().noneMatch(l -> l.startsWith("bestmove")));
+      uci.refusal("position startpos moves e2e4");
+      uci.send("stop");
+      uci.until("bestmove");
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+    }
+  }
+
+  @Test
+  void ponderSearchWaitsForPonderhitThenMoves() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos moves e2e4");
+      uci.send("go ponder wtime 2000 btime 2000");
+      Thread.sleep(300);
+      assertTrue(uci.drain(50).stream().noneMatch(l -> l.startsWith("bestmove")));
+      uci.send("ponderhit");
+      uci.until("bestmove");
+      uci.refusal("ponderhit");
+    }
+  }
+
+  @Test
+  void multiPvWritesOneLinePerVariation() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name MultiPV value 3");
+      uci.send("position startpos");
+      uci.send("go depth 3");
+      List<String> lines = uci.until("bestmove");
+      for (int rank = 1; rank <= 3; rank++) {
+        String wanted = "info depth 3 ";
+        String rankField = " multipv " + rank + " ";
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith(wanted) && l.contains(rankField)), lines::toString);
+      }
+    }
+  }
+
+  @Test
+  void chess960CastlingIsReadAndWrittenAsKingTakesRook() throws Exception {
+    String fen = "bqnbr1rk/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1R w HE - 0 1";
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name UCI_Chess960 value true");
+      uci.send("position fen " + fen);
+      uci.send("go depth 2 searchmoves f1h1");
+      List<String> lines = uci.until("bestmove");
+      assertEquals("bestmove f1h1", lines.get(lines.size() - 1).split(" ponder")[0]);
+      uci.send("position fen " + fen + " moves f1h1 h7h6");
+      uci.send("go depth 1");
+      List<String> after = uci.until("bestmove");
+      String reply = after.get(after.size() - 1);
+      Board board = Fen.parse(fen, Variant.CHESS960);
+      board.playUci("f1h1");
+      assertEquals("BQNBRRK1", board.fen().split(" ")[0].split("/")[7]);
+      board.playUci("h7h6");
+      assertTrue(board.isLegal(board.parseUci(reply.split(" ")[1])), reply);
+    }
+  }
+
+  @Test
+  void hashResizesBetweenSearchesButNotDuringOne() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name Hash value 32");
+      uci.send("position startpos");
+      uci.send("go depth 3");
+      uci.until("bestmove");
+      uci.send("setoption name hash value 8");
+      uci.send("go infinite");
+      uci.refusal("setoption name Hash value 64");
+      uci.send("stop");
+      uci.until("bestmove");
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "xyzzy", "go depth", "go depth x", "go depth 0", "go nodes -1", "go movetime 100 wtime 100",
+      "go movestogo 3", "go searchmoves", "go searchmoves e2e5", "go frobnicate",
+      "position", "position startpos moves e2e5", "position fen", "position fen 8/8/8/8 w - - 0 1",
+      "position startpos e2e4", "position somewhere",
+      "setoption", "setoption name", "setoption name Nonsense value 1", "setoption name Hash value 0",
+      "setoption name Hash value lots", "setoption name Threads value 999", "setoption name Ponder value maybe",
+      "setoption name Evaluator value Neural", "setoption name EvalFile value /no/such/file",
+      "setoption name Hash", "ponderhit"})
+  void badLinesAreAnsweredAndChangeNothing(String line) throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos moves e2e4");
+      uci.refusal(line);
+      uci.send("go depth 1");
+      List<String> answer = uci.until("bestmove");
+      String best = answer.get(answer.size() - 1);
+      Board board = Board.startingPosition();
+      board.playUci("e2e4");
+      assertTrue(board.isLegal(board.parseUci(best.split(" ")[1])), best);
+    }
+  }
+
+  @Test
+  void evaluatorAndEvalFileAreSwitched(@TempDir Path dir) throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name Evaluator value material");
+      uci.send("position startpos");
+      uci.send("go depth 2");
+      uci.until("bestmove");
+      Path file = dir.resolve("eval.txt");
+      Files.writeString(file, io.github.augurchess.eval.EvalParameters.defaults().format());
+      uci.send("setoption name Evaluator value Classical");
+      uci.send("setoption name EvalFile value " + file);
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+      Files.writeString(file, "not a parameter\n");
+      uci.refusal("setoption name EvalFile value " + file);
+    }
+  }
+
+  @Test
+  void mateIsReportedAsMateScore() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+      uci.send("go depth 4");
+      List<String> lines = uci.until("bestmove");
+      assertTrue(lines.stream().anyMatch(l -> l.contains("score mate 1 ")), lines::toString);
+      assertEquals("bestmove a1a8", lines.get(lines.size() - 1));
+    }
+  }
+
+  @Test
+  void positionWithoutMovesAnswersNullMove() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+      uci.send("go depth 3");
+      assertEquals("bestmove 0000", uci.until("bestmove").get(0));
+    }
+  }
+
+  @Test
+  void quitEndsTheSessionEvenDuringASearch() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("go infinite");
+      assertFalse(uci.send("quit"));
+      assertFalse(uci.send("isready"));
+    }
+  }
+}

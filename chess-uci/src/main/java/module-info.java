@@ -8,6 +8,7 @@ module io.github.augurchess.uci {
   requires transitive io.github.augurchess.movegen;
   requires transitive io.github.augurchess.search;
   requires io.github.augurchess.eval;
+  requires io.github.augurchess.book;
   requires io.github.augurchess.pgn;
   requires org.slf4j;
 

@@ -54,11 +54,14 @@ final class TranspositionTable {
     return (int) ((long) mebibytes * 1024 * 1024 / BYTES_PER_BUCKET);
   }
 
-  /** Replaces the table with an empty one of the new size. */
+  /**
+   * Replaces the table with an empty one of the new size. The new table is allocated before the
+   * old one is let go, so that a size the heap cannot hold fails with the old table intact.
+   */
   void resize(int mebibytes) {
     int n = bucketsFor(mebibytes);
-    table = new long[0];
-    table = new long[n * LONGS_PER_BUCKET + LONGS_PER_BUCKET];
+    long[] resized = new long[n * LONGS_PER_BUCKET + LONGS_PER_BUCKET];
+    table = resized;
     buckets = n;
     generation = 0;
   }

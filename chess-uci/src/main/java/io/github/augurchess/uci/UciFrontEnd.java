@@ -1,5 +1,9 @@
 package io.github.augurchess.uci;
 
+import io.github.augurchess.api.OpeningBook;
+import io.github.augurchess.book.BookFormatException;
+import io.github.augurchess.book.BookPolicy;
+import io.github.augurchess.book.PolyglotBook;
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.EvaluatorFactory;
 import io.github.augurchess.api.Move;
@@ -84,7 +88,7 @@ public final class UciFrontEnd implements AutoCloseable {
   private String evalFile = "";
   private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
   private boolean ownBook;
-  private @Nullable PolyglotBookFile book;
+  private @Nullable OpeningBook book;
   /** The running search, or null; cleared (under {@link #searchLock}) once its bestmove is out. */
   private @Nullable SearchHandle search;
   private boolean quit;
@@ -255,10 +259,11 @@ public final class UciFrontEnd implements AutoCloseable {
     evalFile = file;
   }
 
-  private static PolyglotBookFile readBook(String file) throws UciCommandException {
+  /** A Polyglot book; its move is drawn by weight, as GUIs do with their own books. */
+  private static OpeningBook readBook(String file) throws UciCommandException {
     try {
-      return PolyglotBookFile.read(Path.of(file));
-    } catch (IOException | java.nio.file.InvalidPathException e) {
+      return PolyglotBook.open(Path.of(file)).withPolicy(BookPolicy.WEIGHTED);
+    } catch (IOException | BookFormatException | java.nio.file.InvalidPathException e) {
       throw new UciCommandException("BookFile '" + file + "' not read: " + e.getMessage());
     }
   }

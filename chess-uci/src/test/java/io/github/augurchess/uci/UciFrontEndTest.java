@@ -33,6 +33,26 @@ class UciFrontEndTest {
   }
 
   @Test
+  void ownBookPlaysAPolyglotBookMoveAndABadBookFileIsRefused() throws Exception {
+    String book = java.nio.file.Path.of(UciFrontEndTest.class.getResource("/book/performance.bin").toURI()).toString();
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name BookFile value " + book);
+      uci.send("setoption name OwnBook value true");
+      uci.send("position startpos");
+      uci.send("go depth 6");
+      List<String> lines = uci.until("bestmove");
+      String best = lines.get(lines.size() - 1).split(" ")[1];
+      // performance.bin holds e4, d4 and c4 at the start, one weight each.
+      assertTrue(List.of("e2e4", "d2d4", "c2c4").contains(best), best);
+      assertTrue(lines.stream().noneMatch(l -> l.startsWith("info depth 6 ")), "a book move is not searched");
+      uci.refusal("setoption name BookFile value /no/such/book.bin");
+      uci.send("setoption name OwnBook value false");
+      uci.send("go depth 3");
+      assertTrue(uci.until("bestmove").stream().anyMatch(l -> l.startsWith("info depth 3 ")), "searched without the book");
+    }
+  }
+
+  @Test
   void goDepthWritesInfoLinesAndALegalBestMove() throws Exception {
     try (UciSession uci = new UciSession()) {
       uci.send("position startpos moves e2e4 e7e5");

@@ -11,6 +11,7 @@ import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.SearchHandle;
+import io.github.augurchess.uci.UciInfoFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,7 +123,7 @@ final class AnalyseCommand implements Callable<Integer> {
       @Override
       public void iterationCompleted(SearchInfo info) {
         for (PvLine line : info.lines()) {
-          out.println(InfoLines.format(info, line, root));
+          out.println(UciInfoFormat.format(info, line, root));
         }
         out.flush();
       }

@@ -725,6 +725,15 @@ public final class Board implements Position {
     return StaticExchange.evaluate(this, move);
   }
 
+  /**
+   * True if the move loses material by static exchange ({@code see(move) < 0}), answered without
+   * the exchange where it cannot lose (the victim worth at least the capturer, a king capture, en
+   * passant, castling).
+   */
+  public boolean losesMaterial(int move) {
+    return StaticExchange.isLosing(this, move);
+  }
+
   // ---------------------------------------------------------------- game rules
 
   /** True if the side to move is checkmated. */

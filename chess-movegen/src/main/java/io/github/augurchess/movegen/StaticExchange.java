@@ -16,6 +16,27 @@ final class StaticExchange {
 
   private static final int MAX_SWAPS = 32;
 
+  /**
+   * True if the move loses material by exchange ({@link #evaluate} below 0). Taking a piece
+   * worth at least the capturer, capturing with the king (legal only on an undefended square),
+   * en passant and castling never lose, so they skip the exchange.
+   */
+  static boolean isLosing(Board board, int move) {
+    if (PackedMove.isEnPassant(move) || PackedMove.isCastling(move)) {
+      return false;
+    }
+    if (PackedMove.promotionType(move) != 0) {
+      // The new piece can be lost on the square, whatever it took.
+      return evaluate(board, move) < 0;
+    }
+    int victim = board.mailbox[PackedMove.to(move)];
+    int attacker = board.mailbox[PackedMove.from(move)] % 6;
+    if (attacker == Board.KING || victim != Board.EMPTY && VALUES[victim % 6] >= VALUES[attacker]) {
+      return false;
+    }
+    return evaluate(board, move) < 0;
+  }
+
   static int evaluate(Board board, int move) {
     if (PackedMove.isCastling(move)) {
       return 0;

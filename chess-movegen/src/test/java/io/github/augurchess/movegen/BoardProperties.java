@@ -51,6 +51,20 @@ class BoardProperties {
   // ---------------------------------------------------------------- 1. make and unmake
 
   @Test
+  void losesMaterialAgreesWithTheExchange() {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    RandomGames.visit(SEED, POSITIONS, (walk, board) -> {
+      int n = board.generateLegal(moves, 0);
+      for (int i = 0; i < n; i++) {
+        int move = moves[i];
+        if (board.losesMaterial(move) != (board.see(move) < 0)) {
+          fail(walk.where(PackedMove.toMove(move)) + ": losesMaterial " + board.losesMaterial(move) + " but see " + board.see(move));
+        }
+      }
+    });
+  }
+
+  @Test
   void givesCheckAgreesWithMakingTheMove() {
     int[] moves = new int[MoveGenerator.MAX_MOVES];
     RandomGames.visit(SEED, POSITIONS, (walk, board) -> {

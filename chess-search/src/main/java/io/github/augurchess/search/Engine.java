@@ -214,7 +214,7 @@ public final class Engine implements AutoCloseable {
     long startNanos = System.nanoTime();
     TimeManager time = TimeManager.of(limits, root.sideToMove(), moveOverheadMillis);
     SearchControl control = new SearchControl(
-        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), workers, workers.length);
+        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), workers);
     CompletableFuture<SearchResult> result = new CompletableFuture<>();
     running = control;
     runningResult = result;

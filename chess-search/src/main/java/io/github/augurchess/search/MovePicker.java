@@ -27,13 +27,11 @@ final class MovePicker {
   private static final int STAGE_QUIESCENCE_CAPTURES = 10;
   private static final int STAGE_DONE = 11;
 
-  /** Victim value by piece type, scaled so that the attacker's type breaks ties. */
-  private static final int[] VICTIM = {100, 320, 330, 500, 900, 0};
-
-  /** Exchange values as {@link Board#see} counts them: pawn, knight, bishop, rook, queen. */
-  private static final int[] SEE_VALUE = {100, 325, 325, 500, 975, 20000};
-
-  private static final int KING = 5;
+  /**
+   * Piece values by type (pawn to king) for ordering captures, where the attacker's type breaks
+   * ties, and for the quiescence search's delta pruning.
+   */
+  static final int[] PIECE_VALUE = {100, 320, 330, 500, 900, 0};
 
   private static final int EVASION_CAPTURE_BONUS = 1 << 20;
   private static final int HASH_BONUS = 1 << 25;
@@ -147,7 +145,7 @@ final class MovePicker {
           if (move == hashMove) {
             break;
           }
-          if (losesMaterial(move)) {
+          if (board.losesMaterial(move)) {
             badCaptures[badCount++] = move;
             break;
           }
@@ -229,26 +227,6 @@ final class MovePicker {
     }
   }
 
-  /**
-   * True if the capture loses material by static exchange. Taking a piece worth at least the
-   * capturer, capturing with the king (legal only when the square is undefended), en passant and
-   * a promotion without capture never lose, so they skip the exchange evaluation.
-   */
-  boolean losesMaterial(int move) {
-    if (PackedMove.isEnPassant(move)) {
-      return false;
-    }
-    int victim = board.pieceIndexAt(PackedMove.to(move));
-    if (victim < 0 && PackedMove.promotionType(move) != 0) {
-      return false;
-    }
-    int attacker = board.pieceIndexAt(PackedMove.from(move)) % 6;
-    if (attacker == KING || victim >= 0 && SEE_VALUE[victim % 6] >= SEE_VALUE[attacker]) {
-      return false;
-    }
-    return board.see(move) < 0;
-  }
-
   /** True if the move neither captures nor promotes. */
   boolean isQuiet(int move) {
     return PackedMove.promotionType(move) == 0
@@ -288,10 +266,10 @@ final class MovePicker {
   /** Most valuable victim first, then least valuable attacker; promotions by the new piece. */
   private int captureScore(int move) {
     int victim = board.pieceIndexAt(PackedMove.to(move));
-    int value = PackedMove.isEnPassant(move) ? VICTIM[0] : victim < 0 ? 0 : VICTIM[victim % 6];
+    int value = PackedMove.isEnPassant(move) ? PIECE_VALUE[0] : victim < 0 ? 0 : PIECE_VALUE[victim % 6];
     int promotion = PackedMove.promotionType(move);
     if (promotion != 0) {
-      value += VICTIM[promotion] - VICTIM[0];
+      value += PIECE_VALUE[promotion] - PIECE_VALUE[0];
     }
     int attacker = board.pieceIndexAt(PackedMove.from(move)) % 6;
     return value * 8 - attacker;

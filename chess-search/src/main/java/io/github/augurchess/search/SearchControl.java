@@ -8,19 +8,17 @@ final class SearchControl {
   private final TimeManager time;
   private final long nodeLimit;
   private final SearchWorker[] workers;
-  private final int workerCount;
   private final long startNanos = System.nanoTime();
 
   private volatile boolean stop;
   private volatile boolean pondering;
   private volatile long clockStartNanos = startNanos;
 
-  SearchControl(TimeManager time, long nodeLimit, boolean pondering, SearchWorker[] workers, int workerCount) {
+  SearchControl(TimeManager time, long nodeLimit, boolean pondering, SearchWorker[] workers) {
     this.time = time;
     this.nodeLimit = nodeLimit;
     this.pondering = pondering;
     this.workers = workers;
-    this.workerCount = workerCount;
   }
 
   boolean isStopped() {
@@ -50,7 +48,7 @@ final class SearchControl {
   }
 
   int workerCount() {
-    return workerCount;
+    return workers.length;
   }
 
   /** Milliseconds since the search started. */
@@ -66,8 +64,8 @@ final class SearchControl {
   /** Nodes of all threads (approximate while they run). */
   long totalNodes() {
     long sum = 0;
-    for (int i = 0; i < workerCount; i++) {
-      sum += workers[i].nodes();
+    for (SearchWorker worker : workers) {
+      sum += worker.nodes();
     }
     return sum;
   }

@@ -700,13 +700,13 @@ final class SearchWorker {
       if (!inCheck) {
         // Delta pruning: even winning the piece outright leaves the score below alpha.
         int victim = board.pieceIndexAt(PackedMove.to(move));
-        int gain = victim < 0 ? 100 : QUIESCENCE_VALUE[victim % 6];
+        int gain = victim < 0 ? 100 : MovePicker.PIECE_VALUE[victim % 6];
         if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
           continue;
         }
       }
       boolean givesCheck = board.givesCheck(move);
-      if (!inCheck && !givesCheck && picker.losesMaterial(move)) {
+      if (!inCheck && !givesCheck && board.losesMaterial(move)) {
         continue;
       }
       inCheckAt[ply + 1] = givesCheck;
@@ -739,9 +739,6 @@ final class SearchWorker {
         inCheck ? 0 : standPat, TranspositionTable.DEPTH_QUIESCENCE, bound);
     return bestScore;
   }
-
-  /** Piece values for delta pruning: pawn, knight, bishop, rook, queen, king. */
-  private static final int[] QUIESCENCE_VALUE = {100, 320, 330, 500, 900, 0};
 
   /** Receives the main worker's reports. */
   interface IterationReporter {

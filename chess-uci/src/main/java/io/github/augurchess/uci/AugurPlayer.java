@@ -1,6 +1,5 @@
 package io.github.augurchess.uci;
 
-import io.github.augurchess.api.Move;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
@@ -34,15 +33,7 @@ final class AugurPlayer implements MatchPlayer {
     SearchResult result = engine.search(board, limits);
     long elapsed = (System.nanoTime() - start) / 1_000_000;
     Optional<EngineInfo> info = result.bestMove().map(best -> {
-      List<String> pv = new java.util.ArrayList<>();
-      Board b = board.copy();
-      for (Move move : result.pv()) {
-        if (!b.isLegal(move)) {
-          break;
-        }
-        pv.add(b.uci(move));
-        b.play(move);
-      }
+      List<String> pv = UciInfoFormat.uciMoves(board, result.pv());
       return new EngineInfo(result.depth(), result.selectiveDepth(), 1, Optional.of(result.score()),
           result.nodes(), 0, result.timeMillis(), 0, pv, "");
     });

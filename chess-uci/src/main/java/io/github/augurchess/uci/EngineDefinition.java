@@ -128,7 +128,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       if (variant != Variant.STANDARD) {
         throw new IllegalArgumentException(name + ": Chess960 is not supported with XBoard engines");
       }
-      return new XBoardPlayer(name, XBoardEngine.start(command));
+      return new ExternalPlayer(name, XBoardEngine.start(command));
     }
     UciEngine engine = UciEngine.start(command);
     try {
@@ -141,7 +141,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       if (variant == Variant.CHESS960) {
         engine.setOption("UCI_Chess960", "true");
       }
-      return new UciPlayer(name, engine);
+      return new ExternalPlayer(name, engine);
     } catch (RuntimeException e) {
       engine.close();
       throw e;

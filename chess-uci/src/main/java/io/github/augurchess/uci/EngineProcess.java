@@ -158,6 +158,19 @@ final class EngineProcess implements AutoCloseable {
   }
 
   /**
+   * Asks the engine to leave with {@code quit} (nothing to ask if it already died), then closes
+   * the process as {@link #close(Duration)} does.
+   */
+  void quit(Duration grace) {
+    try {
+      send("quit");
+    } catch (EngineCrashedException e) {
+      // Already gone: closing only reaps it.
+    }
+    close(grace);
+  }
+
+  /**
    * Waits up to {@code grace} for the process to end by itself (after a quit command), then
    * destroys it, forcibly if need be, and joins the reading threads.
    */

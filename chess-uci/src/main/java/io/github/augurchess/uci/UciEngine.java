@@ -31,7 +31,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Not thread-safe: one caller at a time.
  */
-public final class UciEngine implements AutoCloseable {
+public final class UciEngine implements ExternalEngine {
   /** The default deadline of the handshake and of {@code isready}. */
   public static final Duration DEFAULT_HANDSHAKE_TIMEOUT = Duration.ofSeconds(30);
   /** How long past its expected search time an engine may take before it is called hung. */
@@ -299,12 +299,7 @@ public final class UciEngine implements AutoCloseable {
       return;
     }
     closed = true;
-    try {
-      process.send("quit");
-    } catch (EngineCrashedException e) {
-      // Already gone: closing only reaps it.
-    }
-    process.close(Duration.ofSeconds(2));
+    process.quit(Duration.ofSeconds(2));
   }
 
   @Override

@@ -4,6 +4,8 @@ import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.movegen.Board;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Writes a search iteration as UCI {@code info} lines, as the UCI front end and {@code augur
@@ -31,14 +33,26 @@ public final class UciInfoFormat {
         .append(" hashfull ").append(info.hashFullPermille())
         .append(" time ").append(info.timeMillis())
         .append(" pv");
+    for (String move : uciMoves(root, line.moves())) {
+      sb.append(' ').append(move);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The moves in UCI notation, each written in the position it is played from (so castling
+   * follows the root's variant); stops at the first move that is not legal there.
+   */
+  static List<String> uciMoves(Board root, List<Move> moves) {
+    List<String> texts = new ArrayList<>(moves.size());
     Board board = root.copy();
-    for (Move move : line.moves()) {
+    for (Move move : moves) {
       if (!board.isLegal(move)) {
         break;
       }
-      sb.append(' ').append(board.uci(move));
+      texts.add(board.uci(move));
       board.play(move);
     }
-    return sb.toString();
+    return texts;
   }
 }

@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  * }
  * }</pre>
  */
-public final class XBoardEngine implements AutoCloseable {
+public final class XBoardEngine implements ExternalEngine {
   /** How long an engine gets to send its first feature before it is taken for version 1 (CECP: 2 s). */
   public static final Duration DEFAULT_FEATURE_WAIT = Duration.ofSeconds(2);
   private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
@@ -281,12 +281,7 @@ public final class XBoardEngine implements AutoCloseable {
       return;
     }
     closed = true;
-    try {
-      process.send("quit");
-    } catch (EngineCrashedException e) {
-      // Already gone.
-    }
-    process.close(Duration.ofSeconds(2));
+    process.quit(Duration.ofSeconds(2));
   }
 
   @Override

@@ -3,12 +3,12 @@ package io.github.augurchess.uci;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.movegen.Board;
 
-/** An external UCI engine as a match player. */
-final class UciPlayer implements MatchPlayer {
+/** An external engine, UCI or XBoard, as a match player. */
+final class ExternalPlayer implements MatchPlayer {
   private final String name;
-  private final UciEngine engine;
+  private final ExternalEngine engine;
 
-  UciPlayer(String name, UciEngine engine) {
+  ExternalPlayer(String name, ExternalEngine engine) {
     this.name = name;
     this.engine = engine;
   }

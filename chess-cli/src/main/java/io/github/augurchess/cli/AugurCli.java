@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
       BookCommand.class,
       UciCommand.class,
       MatchCommand.class,
-      XBoardCommand.class
+      XBoardCommand.class,
+      TuneCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -92,6 +92,23 @@ public final class ClassicalEvaluator implements Evaluator {
     return new EvalTrace(state);
   }
 
+  /**
+   * Evaluates the position and returns its score as counts of each linear weight, so that a tuner
+   * can treat the score as a sum of feature values times weights: {@link
+   * EvalFeatures#whiteScore(int[])} with this evaluator's weights equals {@link #evaluate} (from
+   * white's point of view) exactly. Slower than {@link #evaluate}; it bypasses the pawn hash
+   * table.
+   */
+  public EvalFeatures features(Position position) {
+    state.recording = true;
+    try {
+      run(position);
+      return new EvalFeatures(state);
+    } finally {
+      state.recording = false;
+    }
+  }
+
   /** Empties the pawn hash table. */
   public void clearPawnHash() {
     pawnHash.clear();
@@ -107,7 +124,8 @@ public final class ClassicalEvaluator implements Evaluator {
     // 2. Pawn-only terms, from the pawn hash table or computed and stored. First, because the
     //    table stores what the state holds for these terms, and passed pawns feed step 4.
     long pawnKey = position.pawnKey();
-    if (!pawnHash.load(s, pawnKey)) {
+    // While recording features the pawn terms must run to count their weights.
+    if (s.recording || !pawnHash.load(s, pawnKey)) {
       PawnStructure.evaluate(s, w);
       PassedPawns.evaluatePawns(s, w);
       pieceSquare.evaluatePawns(s);
@@ -116,6 +134,9 @@ public final class ClassicalEvaluator implements Evaluator {
     // 3. Material and where the pieces stand (the pawns' places came with step 2).
     Material.evaluate(s, w);
     pieceSquare.evaluatePieces(s);
+    if (s.recording) {
+      PieceSquare.count(s);
+    }
     // 4. Passed pawns against the pieces: free path, king distances.
     PassedPawns.evaluatePieces(s, w);
     // 5. Mobility, which also gathers the attacks on each king zone for step 8.
@@ -131,6 +152,9 @@ public final class ClassicalEvaluator implements Evaluator {
     pawnHash.storeShelter(s, pawnKey);
     // 9. Tempo for the side to move.
     s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
+    if (s.recording) {
+      s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
+    }
     // 10. The sums of the terms; phase and draw scaling; the blend (0 for insufficient material).
     s.sumTerms();
     DrawScaling.evaluate(s, w, maxPhase);

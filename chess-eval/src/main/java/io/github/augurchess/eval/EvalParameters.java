@@ -295,6 +295,22 @@ public final class EvalParameters {
     return values[requireIndex(name)];
   }
 
+  /**
+   * Whether the weight at an index belongs to the endgame score (its name ends in {@code .eg});
+   * the others belong to the middlegame score, or are scale factors and phase weights.
+   */
+  public static boolean isEndgame(int index) {
+    return ParameterLayout.isEndgame(index);
+  }
+
+  /**
+   * Whether the classical evaluator's score is linear in this weight, which {@link EvalFeatures}
+   * then counts: every weight but the {@code scale.*} factors and the {@code phase.*} weights.
+   */
+  public static boolean isLinear(int index) {
+    return ParameterLayout.isLinear(index);
+  }
+
   /** The lowest value the weight at {@code index} may take. */
   public static int minValue(int index) {
     return ParameterLayout.min(index);

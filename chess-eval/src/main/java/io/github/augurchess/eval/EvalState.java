@@ -67,6 +67,21 @@ final class EvalState {
   /** The result, from white's point of view. */
   int whiteScore;
 
+  /**
+   * True while {@link ClassicalEvaluator#features} runs: then every term also counts how often it
+   * used each weight, into {@link #coefficients}. Off on the evaluator's normal path.
+   */
+  boolean recording;
+  /** [weight index]: how often white's terms used the weight minus how often black's did. */
+  final int[] coefficients = new int[ParameterLayout.SIZE];
+  /**
+   * [color * 4 + piece (knight 0 to queen 3)]: attackers of each colour's king zone and the zone
+   * squares they attack, counted while recording; {@link KingSafety} turns them into coefficients
+   * when enough attackers gather.
+   */
+  final int[] zoneAttackerCounts = new int[8];
+  final int[] zoneAttackCounts = new int[8];
+
   /** Reads the position and clears every score. */
   void load(Position position) {
     long white = position.pieces(Color.WHITE);
@@ -101,6 +116,11 @@ final class EvalState {
     totalMg = 0;
     totalEg = 0;
     whiteScore = 0;
+    if (recording) {
+      Arrays.fill(coefficients, 0);
+      Arrays.fill(zoneAttackerCounts, 0);
+      Arrays.fill(zoneAttackCounts, 0);
+    }
   }
 
   long pieces(int color, int type) {
@@ -112,6 +132,17 @@ final class EvalState {
     int i = term.ordinal() * 2 + color;
     mg[i] += mgValue;
     eg[i] += egValue;
+  }
+
+  /** While recording, counts a single weight {@code n} times for a colour. */
+  void count(int color, int index, int n) {
+    coefficients[index] += color == WHITE ? n : -n;
+  }
+
+  /** While recording, counts a middlegame and endgame pair of weights {@code n} times for a colour. */
+  void countPair(int color, int index, int n) {
+    count(color, index, n);
+    count(color, index + 1, n);
   }
 
   /** Sums every term, white's minus black's, into {@link #totalMg} and {@link #totalEg}. */

@@ -34,6 +34,12 @@ final class KingSafety {
       s.add(EvalTerm.KING_SHELTER, color, s.shelterMg[color], s.shelterEg[color]);
       if (s.kingAttackers[color] >= MIN_ATTACKERS) {
         s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
+        if (s.recording) {
+          for (int piece = 0; piece < 4; piece++) {
+            s.countPair(color, ParameterLayout.KING_ATTACKERS + 2 * piece, s.zoneAttackerCounts[color * 4 + piece]);
+            s.countPair(color, ParameterLayout.KING_ATTACKS + 2 * piece, s.zoneAttackCounts[color * 4 + piece]);
+          }
+        }
       }
     }
   }
@@ -61,6 +67,9 @@ final class KingSafety {
       }
       mg += w[shield];
       eg += w[shield + 1];
+      if (s.recording) {
+        s.countPair(color, shield, 1);
+      }
       long enemy = theirs & fileMask;
       if (enemy != 0) {
         int distance = Math.abs((nearest(color, enemy) >>> 3) - kingRank);
@@ -68,6 +77,9 @@ final class KingSafety {
           int storm = ParameterLayout.KING_STORM + 2 * (distance - 1);
           mg += w[storm];
           eg += w[storm + 1];
+          if (s.recording) {
+            s.countPair(color, storm, 1);
+          }
         }
       }
     }

@@ -18,11 +18,17 @@ final class Material {
         int count = Long.bitCount(s.pieces(color, type));
         mg += count * w[ParameterLayout.MATERIAL + 2 * type];
         eg += count * w[ParameterLayout.MATERIAL + 2 * type + 1];
+        if (s.recording) {
+          s.countPair(color, ParameterLayout.MATERIAL + 2 * type, count);
+        }
       }
       s.add(EvalTerm.MATERIAL, color, mg, eg);
       long bishops = s.pieces(color, BISHOP);
       if ((bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0) {
         s.add(EvalTerm.BISHOP_PAIR, color, w[ParameterLayout.BISHOP_PAIR], w[ParameterLayout.BISHOP_PAIR + 1]);
+        if (s.recording) {
+          s.countPair(color, ParameterLayout.BISHOP_PAIR, 1);
+        }
       }
     }
   }

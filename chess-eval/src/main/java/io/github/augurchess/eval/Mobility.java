@@ -40,12 +40,19 @@ final class Mobility {
           int safe = table + 2 * Long.bitCount(reach & area);
           mg += w[safe];
           eg += w[safe + 1];
+          if (s.recording) {
+            s.countPair(color, safe, 1);
+          }
           long zoneAttacks = reach & zone;
           if (zoneAttacks != 0) {
             int n = Long.bitCount(zoneAttacks);
             zoneAttackers++;
             zoneMg += w[attackers] + n * w[attacks];
             zoneEg += w[attackers + 1] + n * w[attacks + 1];
+            if (s.recording) {
+              s.zoneAttackerCounts[them * 4 + piece]++;
+              s.zoneAttackCounts[them * 4 + piece] += n;
+            }
           }
         }
       }

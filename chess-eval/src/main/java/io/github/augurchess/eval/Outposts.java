@@ -31,9 +31,15 @@ final class Outposts {
           int slot = 2 * slot(color, sq);
           mg += w[plain + slot];
           eg += w[plain + slot + 1];
+          if (s.recording) {
+            s.countPair(color, plain + slot, 1);
+          }
           if ((supported & Bitboards.bit(sq)) != 0) {
             mg += w[guarded + slot];
             eg += w[guarded + slot + 1];
+            if (s.recording) {
+              s.countPair(color, guarded + slot, 1);
+            }
           }
         }
       }

@@ -71,6 +71,7 @@ final class ParameterLayout {
   private static final List<String> NAMES;
   private static final int[] MIN;
   private static final int[] MAX;
+  private static final boolean[] ENDGAME;
 
   static {
     Builder b = new Builder();
@@ -127,6 +128,10 @@ final class ParameterLayout {
     NAMES = Collections.unmodifiableList(b.names);
     MIN = b.min.stream().mapToInt(Integer::intValue).toArray();
     MAX = b.max.stream().mapToInt(Integer::intValue).toArray();
+    ENDGAME = new boolean[SIZE];
+    for (int i = 0; i < SIZE; i++) {
+      ENDGAME[i] = NAMES.get(i).endsWith(".eg");
+    }
   }
 
   /** Six weights by relative rank 2 to 7: pairs, or single endgame weights. */
@@ -176,6 +181,19 @@ final class ParameterLayout {
 
   static List<String> names() {
     return NAMES;
+  }
+
+  /** Whether the weight at an index adds to the endgame score (its name ends in {@code .eg}). */
+  static boolean isEndgame(int index) {
+    return ENDGAME[index];
+  }
+
+  /**
+   * Whether the score is linear in the weight at an index, so that {@link EvalFeatures} counts it:
+   * every weight but the scale factors and the phase weights, which multiply other weights.
+   */
+  static boolean isLinear(int index) {
+    return index < SCALE_OPPOSITE_BISHOPS;
   }
 
   static int min(int index) {

@@ -35,10 +35,16 @@ final class PassedPawns {
         int rank = 2 * (Bitboards.relativeRank(color, sq) - 1);
         mg += w[ParameterLayout.PASSED_RANK + rank];
         eg += w[ParameterLayout.PASSED_RANK + rank + 1];
+        if (s.recording) {
+          s.countPair(color, ParameterLayout.PASSED_RANK + rank, 1);
+        }
         long beside = Bitboards.adjacentFiles(sq & 7) & Bitboards.rankMask(sq >>> 3);
         if ((s.pawnAttacks[color] & Bitboards.bit(sq)) != 0 || (beside & pawns) != 0) {
           mg += w[ParameterLayout.PASSED_SUPPORTED + rank];
           eg += w[ParameterLayout.PASSED_SUPPORTED + rank + 1];
+          if (s.recording) {
+            s.countPair(color, ParameterLayout.PASSED_SUPPORTED + rank, 1);
+          }
         }
       }
       s.add(EvalTerm.PASSED_PAWNS, color, mg, eg);
@@ -57,10 +63,19 @@ final class PassedPawns {
         if ((Bitboards.forwardFile(color, sq) & s.occupied) == 0) {
           mg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
           eg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex + 1];
+          if (s.recording) {
+            s.countPair(color, ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex, 1);
+          }
         }
         int block = color == 0 ? sq + 8 : sq - 8;
-        eg += Bitboards.distance(s.king[color ^ 1], block) * w[ParameterLayout.PASSED_ENEMY_KING_DISTANCE + rankIndex]
-            + Bitboards.distance(s.king[color], block) * w[ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex];
+        int enemyDistance = Bitboards.distance(s.king[color ^ 1], block);
+        int ownDistance = Bitboards.distance(s.king[color], block);
+        eg += enemyDistance * w[ParameterLayout.PASSED_ENEMY_KING_DISTANCE + rankIndex]
+            + ownDistance * w[ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex];
+        if (s.recording) {
+          s.count(color, ParameterLayout.PASSED_ENEMY_KING_DISTANCE + rankIndex, enemyDistance);
+          s.count(color, ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex, ownDistance);
+        }
       }
       s.add(EvalTerm.PASSED_PAWNS, color, mg, eg);
     }

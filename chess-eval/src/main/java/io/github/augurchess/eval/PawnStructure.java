@@ -44,6 +44,11 @@ final class PawnStructure {
           isolated * w[ParameterLayout.ISOLATED], isolated * w[ParameterLayout.ISOLATED + 1]);
       s.add(EvalTerm.BACKWARD_PAWNS, color,
           backward * w[ParameterLayout.BACKWARD], backward * w[ParameterLayout.BACKWARD + 1]);
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.DOUBLED, doubled);
+        s.countPair(color, ParameterLayout.ISOLATED, isolated);
+        s.countPair(color, ParameterLayout.BACKWARD, backward);
+      }
     }
   }
 }

@@ -74,6 +74,18 @@ final class PieceSquare {
     }
   }
 
+  /** While recording, counts the piece-square weight of every piece, pawns included. */
+  static void count(EvalState s) {
+    for (int piece = 0; piece < 12; piece++) {
+      int color = piece / 6;
+      int type = piece % 6;
+      for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
+        int relative = Bitboards.relativeSquare(color, Long.numberOfTrailingZeros(b));
+        s.countPair(color, ParameterLayout.pieceSquare(type, ParameterLayout.halfBoardIndex(relative)), 1);
+      }
+    }
+  }
+
   /** Adds the values of every piece. */
   void evaluate(EvalState s) {
     evaluatePawns(s);

@@ -20,9 +20,15 @@ final class RookFiles {
         if ((file & allPawns) == 0) {
           mg += w[ParameterLayout.ROOK_OPEN_FILE];
           eg += w[ParameterLayout.ROOK_OPEN_FILE + 1];
+          if (s.recording) {
+            s.countPair(color, ParameterLayout.ROOK_OPEN_FILE, 1);
+          }
         } else if ((file & ownPawns) == 0) {
           mg += w[ParameterLayout.ROOK_HALF_OPEN_FILE];
           eg += w[ParameterLayout.ROOK_HALF_OPEN_FILE + 1];
+          if (s.recording) {
+            s.countPair(color, ParameterLayout.ROOK_HALF_OPEN_FILE, 1);
+          }
         }
       }
       s.add(EvalTerm.ROOK_FILES, color, mg, eg);

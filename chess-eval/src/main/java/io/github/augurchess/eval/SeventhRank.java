@@ -27,6 +27,10 @@ final class SeventhRank {
       s.add(EvalTerm.SEVENTH_RANK, color,
           rooks * w[ParameterLayout.ROOK_SEVENTH_RANK] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK],
           rooks * w[ParameterLayout.ROOK_SEVENTH_RANK + 1] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK + 1]);
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.ROOK_SEVENTH_RANK, rooks);
+        s.countPair(color, ParameterLayout.QUEEN_SEVENTH_RANK, queens);
+      }
     }
   }
 }

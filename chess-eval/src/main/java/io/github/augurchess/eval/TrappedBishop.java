@@ -44,6 +44,9 @@ final class TrappedBishop {
           int weight = RANK7[i] ? ParameterLayout.TRAPPED_BISHOP_RANK7 : ParameterLayout.TRAPPED_BISHOP_RANK6;
           mg += w[weight];
           eg += w[weight + 1];
+          if (s.recording) {
+            s.countPair(color, weight, 1);
+          }
         }
       }
       s.add(EvalTerm.TRAPPED_BISHOP, color, mg, eg);

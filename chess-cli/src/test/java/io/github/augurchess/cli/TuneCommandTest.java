@@ -1,0 +1,73 @@
+package io.github.augurchess.cli;
+
+import static io.github.augurchess.cli.CliRun.augur;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.eval.EvalParameters;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TuneCommandTest {
+  @TempDir Path dir;
+
+  private static Path london() {
+    try {
+      return Path.of(TuneCommandTest.class.getResource("/book/London1851.pgn").toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
+  void extractsThenTunesAndWritesAParameterFileAndCharts() throws Exception {
+    Path epd = dir.resolve("london.epd");
+    CliRun extract = augur("tune", "extract", "--pgn", london().toString(), "--out", epd.toString(), "--skip-plies", "12",
+        "--per-game", "40");
+    assertEquals(0, extract.exitCode(), extract.err());
+    List<String> lines = Files.readAllLines(epd);
+    assertTrue(lines.size() > 5_000, "positions: " + lines.size());
+    assertTrue(lines.get(0).matches(".* c9 \"(1-0|0-1|1/2-1/2)\";"), lines.get(0));
+    assertTrue(extract.out().contains(lines.size() + " positions from 251 games"), extract.out());
+
+    Path params = dir.resolve("tuned.params");
+    Path charts = dir.resolve("charts");
+    CliRun run = augur("tune", "run", "--data", epd.toString(), "--params-out", params.toString(), "--iterations", "3",
+        "--batch", "1024", "--threads", "2", "--charts", charts.toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("iteration 3/3: training error"), run.out());
+    assertTrue(run.out().contains("validation error"), run.out());
+    EvalParameters tuned = EvalParameters.read(params);
+    assertEquals(EvalParameters.defaults().value("material.pawn.mg"), tuned.value("material.pawn.mg"));
+    assertTrue(!tuned.equals(EvalParameters.defaults()));
+    assertEquals(4, Files.readAllLines(charts.resolve("learning-curve.csv")).size() - 1);
+    assertTrue(Files.size(charts.resolve("learning-curve.png")) > 1000);
+    assertTrue(Files.exists(charts.resolve("psqt-king-eg.png")));
+
+    CliRun eval = augur("eval", "--params", params.toString(), "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    assertEquals(0, eval.exitCode(), eval.err());
+  }
+
+  @Test
+  void badTrainingDataIsRefusedWithItsLine() throws Exception {
+    Path epd = dir.resolve("bad.epd");
+    Files.writeString(epd, "4k3/8/8/8/8/8/8/4K2R w K - c9 \"1-0\";\n4k3/8/8/8/8/8/8/4K2R w K - bm h1h8;\n");
+    CliRun run = augur("tune", "run", "--data", epd.toString(), "--params-out", dir.resolve("x.params").toString());
+    assertEquals(AugurCli.EXIT_BAD_INPUT, run.exitCode());
+    assertTrue(run.err().contains("line 2"), run.err());
+    assertTrue(!Files.exists(dir.resolve("x.params")));
+  }
+
+  @Test
+  void badOptionsAreRefused() {
+    CliRun run = augur("tune", "run", "--data", "x.epd", "--params-out", "y", "--optimizer", "sgd2");
+    assertEquals(AugurCli.EXIT_BAD_INPUT, run.exitCode());
+    CliRun selfplay = augur("tune", "selfplay", "--games", "0", "--nodes", "10", "--openings", london().toString(),
+        "--out", dir.resolve("g.pgn").toString());
+    assertEquals(AugurCli.EXIT_BAD_INPUT, selfplay.exitCode());
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Evaluation tuning by Texel's method: labelled positions from EPD, PGN games and self-play,
+ * gradient descent over the classical evaluator's linear features, learning curves and heat maps.
+ */
+module io.github.augurchess.tune {
+  requires static org.checkerframework.checker.qual;
+  requires transitive io.github.augurchess.api;
+  requires transitive io.github.augurchess.movegen;
+  requires transitive io.github.augurchess.eval;
+  requires io.github.augurchess.pgn;
+  requires io.github.augurchess.uci;
+  requires java.desktop;
+  requires org.slf4j;
+
+  exports io.github.augurchess.tune;
+}

@@ -1,0 +1,34 @@
+package io.github.augurchess.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class GameResultTest {
+  @ParameterizedTest
+  @ValueSource(strings = {"1-0", "\"1-0\"", "\"1-0\";", "[1.0]", "1", "1.0", " 1-0 "})
+  void readsWhiteWins(String text) {
+    assertEquals(Optional.of(GameResult.WHITE_WINS), GameResult.parse(text));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1/2-1/2", "\"1/2-1/2\"", "[0.5]", "0.5", "1/2", "½-½"})
+  void readsDraws(String text) {
+    assertEquals(Optional.of(GameResult.DRAW), GameResult.parse(text));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0-1", "[0.0]", "0", "0.0", "\"0-1\""})
+  void readsBlackWins(String text) {
+    assertEquals(Optional.of(GameResult.BLACK_WINS), GameResult.parse(text));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"*", "", "2-0", "0.7", "[1-0", "win"})
+  void refusesTheRest(String text) {
+    assertTrue(GameResult.parse(text).isEmpty(), text);
+  }
+}

@@ -106,7 +106,7 @@ final class TuneRunCommand implements Callable<Integer> {
     long began = System.nanoTime();
     TrainingSet set;
     try {
-      set = TrainingSet.read(data, start);
+      set = TrainingSet.read(data, start, threads);
     } catch (TrainingDataException e) {
       return BookCommand.badInput(spec, "bad training data: " + e.getMessage());
     } catch (IOException e) {

@@ -9,6 +9,7 @@ public final class TrainingDataException extends RuntimeException {
 
   private final int line;
   private final int column;
+  private final String reason;
 
   /**
    * @param line the 1-based line in its file
@@ -19,6 +20,12 @@ public final class TrainingDataException extends RuntimeException {
     super("line " + line + ", column " + column + ": " + reason);
     this.line = line;
     this.column = column;
+    this.reason = reason;
+  }
+
+  /** What is wrong, without the place. */
+  public String reason() {
+    return reason;
   }
 
   /** The 1-based line. */

@@ -5,8 +5,17 @@ import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalFeatures;
 import io.github.augurchess.eval.EvalParameters;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * Labelled positions held as the classical evaluator's linear features, compactly enough for
@@ -47,16 +56,79 @@ public final class TrainingSet {
 
   /**
    * Reads labelled EPD files ({@link LabelledEpdReader}) and takes each position's features under
-   * these weights.
+   * these weights, on one thread.
    *
    * @throws TrainingDataException for a line that cannot be read
    */
   public static TrainingSet read(Iterable<Path> files, EvalParameters weights) throws IOException {
+    return read(files, weights, 1);
+  }
+
+  /**
+   * Reads labelled EPD files with several threads: each parses and evaluates a slice of the
+   * lines, and the slices are joined in file order.
+   *
+   * @throws TrainingDataException for a line that cannot be read (its message names the file)
+   */
+  public static TrainingSet read(Iterable<Path> files, EvalParameters weights, int threads) throws IOException {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1: " + threads);
+    }
+    List<TrainingSet> parts = new ArrayList<>();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      for (Path file : files) {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<Future<TrainingSet>> slices = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+          int from = (int) ((long) lines.size() * t / threads);
+          int to = (int) ((long) lines.size() * (t + 1) / threads);
+          slices.add(pool.submit(() -> slice(file, lines, from, to, weights)));
+        }
+        for (Future<TrainingSet> slice : slices) {
+          parts.add(slice.get());
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading training data", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException) {
+        throw (RuntimeException) cause;
+      }
+      throw new IOException("cannot read training data", cause);
+    } finally {
+      pool.shutdownNow();
+    }
+    return concat(parts, weights.size());
+  }
+
+  private static TrainingSet slice(Path file, List<String> lines, int from, int to, EvalParameters weights) {
     Builder builder = builder(weights);
-    for (Path file : files) {
-      LabelledEpdReader.forEach(file, p -> builder.add(p.position(), p.result()));
+    for (int i = from; i < to; i++) {
+      String text = lines.get(i).strip();
+      if (text.isEmpty() || text.startsWith("#")) {
+        continue;
+      }
+      LabelledPosition p;
+      try {
+        p = LabelledEpdReader.parse(lines.get(i), i + 1);
+      } catch (TrainingDataException e) {
+        throw new TrainingDataException(e.line(), e.column(), file + ": " + e.reason());
+      }
+      builder.add(p.position(), p.result());
     }
     return builder.build();
+  }
+
+  /** The sets one after another. */
+  static TrainingSet concat(List<TrainingSet> sets, int parameterCount) {
+    Builder joined = new Builder(parameterCount);
+    for (TrainingSet set : sets) {
+      joined.append(set);
+    }
+    return joined.build();
   }
 
   /** Collects positions one at a time. */
@@ -110,7 +182,7 @@ public final class TrainingSet {
 
   /** Builds a {@link TrainingSet}; not thread-safe. */
   public static final class Builder {
-    private final ClassicalEvaluator evaluator;
+    private final @Nullable ClassicalEvaluator evaluator;
     private final int parameterCount;
     private int size;
     private int entries;
@@ -125,6 +197,46 @@ public final class TrainingSet {
     private Builder(EvalParameters weights) {
       this.evaluator = new ClassicalEvaluator(weights, 0);
       this.parameterCount = weights.size();
+    }
+
+    /** A builder that only joins sets ({@link #append}). */
+    private Builder(int parameterCount) {
+      this.evaluator = null;
+      this.parameterCount = parameterCount;
+    }
+
+    /** Appends every position of a set, features as they are. */
+    private void append(TrainingSet set) {
+      leftOut += set.leftOut;
+      for (int i = 0; i < set.size; i++) {
+        int from = set.start[i];
+        int n = set.start[i + 1] - from;
+        reserve(n);
+        System.arraycopy(set.index, from, index, entries, n);
+        System.arraycopy(set.count, from, count, entries, n);
+        entries += n;
+        middlegameFactor[size] = set.middlegameFactor[i];
+        endgameFactor[size] = set.endgameFactor[i];
+        result[size] = set.result[i];
+        size++;
+        start[size] = entries;
+      }
+    }
+
+    /** Room for one more position with {@code n} coefficients. */
+    private void reserve(int n) {
+      if (size + 2 > start.length) {
+        int capacity = start.length * 2;
+        start = Arrays.copyOf(start, capacity);
+        middlegameFactor = Arrays.copyOf(middlegameFactor, capacity);
+        endgameFactor = Arrays.copyOf(endgameFactor, capacity);
+        result = Arrays.copyOf(result, capacity);
+      }
+      if (entries + n > index.length) {
+        int capacity = Math.max(index.length * 2, entries + n);
+        index = Arrays.copyOf(index, capacity);
+        count = Arrays.copyOf(count, capacity);
+      }
     }
 
     /** Adds a labelled position; returns false if it was left out for insufficient material. */
@@ -142,23 +254,16 @@ public final class TrainingSet {
       if (!(whiteScore >= 0 && whiteScore <= 1)) {
         throw new IllegalArgumentException("a label is white's score, in [0, 1]: " + whiteScore);
       }
-      EvalFeatures features = evaluator.features(position);
+      ClassicalEvaluator e = evaluator;
+      if (e == null) {
+        throw new IllegalStateException("this builder only joins sets");
+      }
+      EvalFeatures features = e.features(position);
       if (features.insufficientMaterial()) {
         leftOut++;
         return false;
       }
-      if (size + 2 > start.length) {
-        int capacity = start.length * 2;
-        start = Arrays.copyOf(start, capacity);
-        middlegameFactor = Arrays.copyOf(middlegameFactor, capacity);
-        endgameFactor = Arrays.copyOf(endgameFactor, capacity);
-        result = Arrays.copyOf(result, capacity);
-      }
-      if (entries + features.size() > index.length) {
-        int capacity = Math.max(index.length * 2, entries + features.size());
-        index = Arrays.copyOf(index, capacity);
-        count = Arrays.copyOf(count, capacity);
-      }
+      reserve(features.size());
       for (int k = 0; k < features.size(); k++) {
         index[entries] = (short) features.index(k);
         count[entries] = (short) features.coefficient(k);

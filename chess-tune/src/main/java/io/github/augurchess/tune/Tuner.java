@@ -42,6 +42,8 @@ public final class Tuner {
   private static final double BETA1 = 0.9;
   private static final double BETA2 = 0.999;
   private static final double EPSILON = 1e-8;
+  /** Positions K is fitted on: a quarter of a million fix it to three decimals. */
+  private static final int K_SAMPLE = 250_000;
 
   private final TuneOptions options;
 
@@ -88,9 +90,10 @@ public final class Tuner {
     });
     try {
       Model model = new Model(data, endgame, pool, options.threads());
-      double k = options.k() > 0 ? options.k() : fitK(model, training, w);
+      double k = options.k() > 0 ? options.k() : fitK(model, sample(training, K_SAMPLE), w);
       List<TuneProgress> curve = new ArrayList<>();
-      TuneProgress first = progress(model, training, validation, w, k, 0, began);
+      long loopStart = System.nanoTime();
+      TuneProgress first = progress(model, training, validation, w, k, 0, began, loopStart);
       curve.add(first);
       listener.onProgress(first);
       double[] m = new double[p];
@@ -120,7 +123,7 @@ public final class Tuner {
             w[i] = Math.max(EvalParameters.minValue(i), Math.min(EvalParameters.maxValue(i), w[i]));
           }
         }
-        TuneProgress progress = progress(model, training, validation, w, k, iteration, began);
+        TuneProgress progress = progress(model, training, validation, w, k, iteration, began, loopStart);
         curve.add(progress);
         listener.onProgress(progress);
       }
@@ -158,12 +161,14 @@ public final class Tuner {
     }
   }
 
+  /** The errors now; the time left is estimated from the iterations so far, K's fit not counted. */
   private TuneProgress progress(Model model, int[] training, int[] validation, double[] w, double k, int iteration,
-      long began) {
+      long began, long loopStart) {
     double trainingError = model.error(training, w, k);
     double validationError = validation.length == 0 ? Double.NaN : model.error(validation, w, k);
-    long elapsed = System.nanoTime() - began;
-    long remaining = iteration == 0 ? 0 : elapsed / iteration * (options.iterations() - iteration);
+    long now = System.nanoTime();
+    long elapsed = now - began;
+    long remaining = iteration == 0 ? 0 : (now - loopStart) / iteration * (options.iterations() - iteration);
     return new TuneProgress(iteration, options.iterations(), trainingError, validationError,
         Duration.ofNanos(elapsed), Duration.ofNanos(remaining));
   }
@@ -179,6 +184,11 @@ public final class Tuner {
       tunable[EvalParameters.indexOf(name)] = false;
     }
     return tunable;
+  }
+
+  /** The first {@code n} of the (already shuffled) positions: enough to fix one constant. */
+  private static int[] sample(int[] positions, int n) {
+    return positions.length <= n ? positions : java.util.Arrays.copyOf(positions, n);
   }
 
   /** Golden-section search for the K that minimises the training error; the error is unimodal in K. */

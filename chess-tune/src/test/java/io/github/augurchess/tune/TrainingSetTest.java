@@ -9,8 +9,12 @@ import io.github.augurchess.api.Color;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.movegen.Board;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TrainingSetTest {
   @Test
@@ -37,6 +41,31 @@ class TrainingSetTest {
       assertEquals(p.result().whiteScore(), set.result(k));
       k++;
     }
+  }
+
+  @Test
+  void readingWithSeveralThreadsGivesTheSameSetInTheSameOrder(@TempDir Path dir) throws Exception {
+    List<LabelledPosition> positions = TestData.positions().subList(0, 2_000);
+    Path epd = dir.resolve("positions.epd");
+    List<String> lines = new ArrayList<>();
+    lines.add("# header");
+    positions.forEach(p -> lines.add(p.toEpd()));
+    Files.write(epd, lines);
+    TrainingSet one = TrainingSet.read(List.of(epd), EvalParameters.defaults());
+    TrainingSet three = TrainingSet.read(List.of(epd, epd), EvalParameters.defaults(), 3);
+    assertEquals(2 * one.size(), three.size());
+    double[] w = TestData.weights(EvalParameters.defaults());
+    boolean[] endgame = TestData.endgame();
+    for (int i = 0; i < three.size(); i++) {
+      int j = i % one.size();
+      assertEquals(one.score(j, w, endgame), three.score(i, w, endgame), 1e-9);
+      assertEquals(one.result(j), three.result(i));
+    }
+    Files.writeString(epd, positions.get(0).toEpd() + "\nnot a position c9 \"1-0\";\n");
+    TrainingDataException e = assertThrows(TrainingDataException.class,
+        () -> TrainingSet.read(List.of(epd), EvalParameters.defaults(), 2));
+    assertEquals(2, e.line());
+    assertTrue(e.getMessage().contains(epd.toString()), e.getMessage());
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -78,6 +79,10 @@ final class TuneRunCommand implements Callable<Integer> {
   @Option(names = "--k", paramLabel = "K", description = "The sigmoid constant; 0 to fit it (default ${DEFAULT-VALUE}).")
   double k = 0;
 
+  @Option(names = "--freeze", paramLabel = "PREFIX", split = ",",
+      description = "Hold the weights whose names start with these prefixes, e.g. material.,phase. (default: none).")
+  List<String> freeze = new ArrayList<>();
+
   @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: the processors).")
   int threads = Runtime.getRuntime().availableProcessors();
 
@@ -94,7 +99,7 @@ final class TuneRunCommand implements Callable<Integer> {
     EvalParameters start;
     try {
       Optimizer rule = Optimizer.valueOf(optimizer.toUpperCase(Locale.ROOT));
-      options = new TuneOptions(iterations, batch, rate, regularisation, validation, seed, threads, rule, k);
+      options = new TuneOptions(iterations, batch, rate, regularisation, validation, seed, threads, rule, k, freeze);
       Path in = paramsIn;
       start = in == null ? EvalParameters.defaults() : EvalParameters.read(in);
     } catch (IllegalArgumentException e) {

@@ -1,5 +1,8 @@
 package io.github.augurchess.tune;
 
+import io.github.augurchess.eval.EvalParameters;
+import java.util.List;
+
 /**
  * How the {@link Tuner} runs. An iteration is one pass over the training positions in mini-batches
  * of {@code batchSize}, with a gradient step after each batch.
@@ -15,9 +18,11 @@ package io.github.augurchess.tune;
  * @param threads worker threads for the gradient and the errors, at least 1
  * @param optimizer the update rule
  * @param k the sigmoid's scaling constant; 0 to fit it to the data first
+ * @param frozen name prefixes of weights to hold where they start (for example {@code material.}),
+ *     besides the pawn's material value, which is always held
  */
 public record TuneOptions(int iterations, int batchSize, double learningRate, double regularisation,
-    double validationFraction, long seed, int threads, Optimizer optimizer, double k) {
+    double validationFraction, long seed, int threads, Optimizer optimizer, double k, List<String> frozen) {
 
   /** @throws IllegalArgumentException for a value out of its range */
   public TuneOptions {
@@ -42,6 +47,12 @@ public record TuneOptions(int iterations, int batchSize, double learningRate, do
     if (!(k >= 0) || Double.isInfinite(k)) {
       throw new IllegalArgumentException("K must be 0 (fit it) or positive: " + k);
     }
+    frozen = List.copyOf(frozen);
+    for (String prefix : frozen) {
+      if (EvalParameters.names().stream().noneMatch(name -> name.startsWith(prefix))) {
+        throw new IllegalArgumentException("no weight's name starts with " + prefix);
+      }
+    }
   }
 
   /**
@@ -50,42 +61,47 @@ public record TuneOptions(int iterations, int batchSize, double learningRate, do
    */
   public static TuneOptions defaults() {
     return new TuneOptions(100, 16_384, 1.0, 0, 0.2, 1, Runtime.getRuntime().availableProcessors(),
-        Optimizer.ADAM, 0);
+        Optimizer.ADAM, 0, List.of());
   }
 
   public TuneOptions withIterations(int n) {
-    return new TuneOptions(n, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, k);
+    return new TuneOptions(n, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withBatchSize(int n) {
-    return new TuneOptions(iterations, n, learningRate, regularisation, validationFraction, seed, threads, optimizer, k);
+    return new TuneOptions(iterations, n, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withLearningRate(double rate) {
-    return new TuneOptions(iterations, batchSize, rate, regularisation, validationFraction, seed, threads, optimizer, k);
+    return new TuneOptions(iterations, batchSize, rate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withRegularisation(double lambda) {
-    return new TuneOptions(iterations, batchSize, learningRate, lambda, validationFraction, seed, threads, optimizer, k);
+    return new TuneOptions(iterations, batchSize, learningRate, lambda, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withValidationFraction(double fraction) {
-    return new TuneOptions(iterations, batchSize, learningRate, regularisation, fraction, seed, threads, optimizer, k);
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, fraction, seed, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withSeed(long s) {
-    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, s, threads, optimizer, k);
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, s, threads, optimizer, k, frozen);
   }
 
   public TuneOptions withThreads(int n) {
-    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, n, optimizer, k);
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, n, optimizer, k, frozen);
   }
 
   public TuneOptions withOptimizer(Optimizer o) {
-    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, o, k);
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, o, k, frozen);
+  }
+
+  /** Holds the weights whose names start with any of these prefixes. */
+  public TuneOptions withFrozen(List<String> prefixes) {
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, prefixes);
   }
 
   public TuneOptions withK(double fixedK) {
-    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, fixedK);
+    return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, fixedK, frozen);
   }
 }

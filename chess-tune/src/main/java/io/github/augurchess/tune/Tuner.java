@@ -78,7 +78,7 @@ public final class Tuner {
       w0[i] = w[i];
       endgame[i] = EvalParameters.isEndgame(i);
     }
-    boolean[] tunable = tunable(data);
+    boolean[] tunable = tunable(data, options.frozen());
     int tunedWeights = 0;
     for (boolean t : tunable) {
       tunedWeights += t ? 1 : 0;
@@ -173,12 +173,13 @@ public final class Tuner {
         Duration.ofNanos(elapsed), Duration.ofNanos(remaining));
   }
 
-  /** Linear weights used by at least one position, the anchors excepted. */
-  private static boolean[] tunable(TrainingSet data) {
+  /** Linear weights used by at least one position, the anchors and the frozen ones excepted. */
+  private static boolean[] tunable(TrainingSet data, List<String> frozen) {
     int[] usage = data.usage();
     boolean[] tunable = new boolean[usage.length];
     for (int i = 0; i < usage.length; i++) {
-      tunable[i] = usage[i] > 0 && EvalParameters.isLinear(i);
+      String name = EvalParameters.names().get(i);
+      tunable[i] = usage[i] > 0 && EvalParameters.isLinear(i) && frozen.stream().noneMatch(name::startsWith);
     }
     for (String name : ANCHORED) {
       tunable[EvalParameters.indexOf(name)] = false;

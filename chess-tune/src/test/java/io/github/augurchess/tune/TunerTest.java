@@ -140,7 +140,26 @@ class TunerTest {
   }
 
   @Test
+  void frozenWeightsStayWhereTheyStart() {
+    TrainingSet data = realData();
+    TuneResult result = new Tuner(TuneOptions.defaults().withIterations(2).withBatchSize(4096).withThreads(2)
+        .withFrozen(List.of("material.", "mobility.knight."))).tune(data, EvalParameters.defaults(), p -> { });
+    EvalParameters before = EvalParameters.defaults();
+    int moved = 0;
+    for (int i = 0; i < before.size(); i++) {
+      String name = before.name(i);
+      if (name.startsWith("material.") || name.startsWith("mobility.knight.")) {
+        assertEquals(before.value(i), result.parameters().value(i), name);
+      } else if (before.value(i) != result.parameters().value(i)) {
+        moved++;
+      }
+    }
+    assertTrue(moved > 100, "weights moved: " + moved);
+  }
+
+  @Test
   void badOptionsAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> TuneOptions.defaults().withFrozen(List.of("materiel.")));
     TuneOptions d = TuneOptions.defaults();
     assertThrows(IllegalArgumentException.class, () -> d.withIterations(0));
     assertThrows(IllegalArgumentException.class, () -> d.withBatchSize(0));

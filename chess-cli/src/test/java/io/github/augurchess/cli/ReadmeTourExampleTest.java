@@ -12,8 +12,6 @@ import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,17 +58,9 @@ class ReadmeTourExampleTest {
 
   @Test
   void examplePrintsWhatItsCommentsSay() throws IOException {
-    PrintStream original = System.out;
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
-      System.setOut(capture);
-      example();
-    } finally {
-      System.setOut(original);
-    }
     assertEquals(
         List.of("Nf3 g1f3", "Paul Morphy, 33 plies", "CHECKMATE 1-0", "e4 weight 2"),
-        captured.toString(StandardCharsets.UTF_8).lines().toList());
+        ReadmeExamples.printedLines(ReadmeTourExampleTest::example));
   }
 
   @Test

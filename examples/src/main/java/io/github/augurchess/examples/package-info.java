@@ -3,8 +3,9 @@
  * repository root after {@code ./mvnw -B -ntp -q install -DskipTests}:
  *
  * <pre>{@code
- * java -cp "examples/target/classes:$(./mvnw -q -pl examples dependency:build-classpath -Dmdep.outputFile=/dev/stdout)" \
- *     io.github.augurchess.examples.CustomEvaluatorExample
+ * ./mvnw -B -ntp -q -pl examples exec:java -Dexec.mainClass=io.github.augurchess.examples.CustomEvaluatorExample
+ * ./mvnw -B -ntp -q -pl examples exec:java -Dexec.mainClass=io.github.augurchess.examples.AnalysePgnExample \
+ *     -Dexec.args="games.pgn 20000"
  * }</pre>
  *
  * <ul>

@@ -5,7 +5,6 @@ import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.search.Engine;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -58,13 +57,6 @@ public class TranspositionTableBenchmark {
   private Engine engine;
   private int next;
 
-  /** Nodes searched, reported by JMH as a rate (nodes per second). */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    public long nodes;
-  }
-
   @Setup(Level.Trial)
   public void setUp() {
     boards = BenchmarkPositions.benchBoards();
@@ -77,11 +69,12 @@ public class TranspositionTableBenchmark {
   }
 
   @Benchmark
-  public SearchResult searchFixedNodes(Nodes counters) {
+  public SearchResult searchFixedNodes(SearchBenchmark.Nodes counters) {
     Board board = boards[next];
     next = (next + 1) % boards.length;
     SearchResult result = engine.search(board, SearchLimits.nodes(NODES));
     counters.nodes += result.nodes();
+    counters.searches++;
     return result;
   }
 

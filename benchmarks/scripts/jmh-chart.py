@@ -4,6 +4,10 @@
 Usage:
     java -jar benchmarks/target/benchmarks.jar -rf json -rff results.json [JMH options]
     python3 benchmarks/scripts/jmh-chart.py results.json [chart.png]
+    python3 benchmarks/scripts/jmh-chart.py jdk17.json jdk25.json [chart.png]
+
+With several JSON files (runs of the same benchmarks, say on two JDKs), each bar is labelled with
+its file's name and a benchmark's bars stand together.
 
 One panel per score unit (s/op, ns/op, ...), one bar per benchmark with its error as a whisker,
 and the allocation per operation beside the score when the run used -prof gc. Perft benchmarks
@@ -47,7 +51,29 @@ def short_name(result):
     params = result.get("params") or {}
     if params:
         name += " (" + ", ".join(k + "=" + v for k, v in sorted(params.items())) + ")"
+    if result.get("run"):
+        name = result["run"] + ": " + name
     return name
+
+
+def load(paths):
+    """The results of every file; with several files, each result names its file ("run") and a
+    benchmark's results follow one another in file order."""
+    runs = []
+    for path in paths:
+        with open(path, encoding="utf-8") as source:
+            runs.append((os.path.splitext(os.path.basename(path))[0], json.load(source)))
+    order = {}
+    results = []
+    for run, run_results in runs:
+        for result in run_results:
+            order.setdefault(short_name(result), len(order))
+            if len(runs) > 1:
+                result["run"] = run
+            results.append(result)
+    # Sorting is stable, so within one benchmark the files keep their order.
+    results.sort(key=lambda r: order[short_name(dict(r, run=None))])
+    return results
 
 
 def finite(x):
@@ -317,15 +343,16 @@ def draw_builtin(chosen, path):
 
 
 def main(argv):
-    if len(argv) not in (2, 3) or argv[1] in ("-h", "--help"):
+    inputs = [a for a in argv[1:] if not a.endswith(".png")]
+    outputs = [a for a in argv[1:] if a.endswith(".png")]
+    if not inputs or len(outputs) > 1 or argv[1] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    with open(argv[1], encoding="utf-8") as source:
-        results = json.load(source)
+    results = load(inputs)
     if not results:
-        print("no results in " + argv[1], file=sys.stderr)
+        print("no results in " + ", ".join(inputs), file=sys.stderr)
         return 1
-    path = argv[2] if len(argv) == 3 else os.path.join(os.path.dirname(argv[1]) or ".", "chart.png")
+    path = outputs[0] if outputs else os.path.join(os.path.dirname(inputs[0]) or ".", "chart.png")
     chosen = panels(results)
     try:
         import matplotlib  # noqa: F401  (only to know whether it is there)

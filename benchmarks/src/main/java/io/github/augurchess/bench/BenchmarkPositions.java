@@ -4,6 +4,8 @@ import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.MoveGenerator;
+import io.github.augurchess.search.Bench;
+import java.util.List;
 
 /**
  * The fixed set of positions that the per-position benchmarks loop over: openings, middlegames,
@@ -59,6 +61,16 @@ final class BenchmarkPositions {
   static final int LEGAL_MOVES = 329;
 
   private BenchmarkPositions() {}
+
+  /** Fresh boards of the 50 {@code augur bench} positions, for the search benchmarks. */
+  static Board[] benchBoards() {
+    List<String> fens = Bench.positions();
+    Board[] boards = new Board[fens.size()];
+    for (int i = 0; i < boards.length; i++) {
+      boards[i] = Fen.parse(fens.get(i));
+    }
+    return boards;
+  }
 
   /** Fresh boards of all positions, standard first, then Chess960. */
   static Board[] boards() {

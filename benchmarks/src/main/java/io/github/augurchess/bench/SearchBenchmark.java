@@ -3,10 +3,7 @@ package io.github.augurchess.bench;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.movegen.Fen;
-import io.github.augurchess.search.Bench;
 import io.github.augurchess.search.Engine;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -60,11 +57,7 @@ public class SearchBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() {
-    List<String> fens = Bench.positions();
-    boards = new Board[fens.size()];
-    for (int i = 0; i < boards.length; i++) {
-      boards[i] = Fen.parse(fens.get(i));
-    }
+    boards = BenchmarkPositions.benchBoards();
     engine = Engine.builder().hashMiB(16).threads(1).build();
   }
 

@@ -4,6 +4,7 @@ package io.github.augurchess.api;
 public abstract class ChessException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** Makes an exception with the message that {@link #getMessage()} returns. */
   protected ChessException(String message) {
     super(message);
   }

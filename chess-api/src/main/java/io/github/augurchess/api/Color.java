@@ -2,7 +2,9 @@ package io.github.augurchess.api;
 
 /** The two sides. {@code WHITE.ordinal() == 0} and {@code BLACK.ordinal() == 1}. */
 public enum Color {
+  /** White, who moves first; FEN letter {@code w}. */
   WHITE('w'),
+  /** Black; FEN letter {@code b}. */
   BLACK('b');
 
   private final char fenChar;

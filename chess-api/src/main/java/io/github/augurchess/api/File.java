@@ -4,6 +4,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 
 /** A file of the board, {@code A} to {@code H}; the ordinal is the index 0 to 7. */
 public enum File {
+  /** The files a to h, in order: {@code ordinal()} is 0 for the a-file. */
   A, B, C, D, E, F, G, H;
 
   private static final File[] VALUES = values();

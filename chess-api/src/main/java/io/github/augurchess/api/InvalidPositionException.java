@@ -6,6 +6,7 @@ public class InvalidPositionException extends ChessException {
 
   private final PositionProblem problem;
 
+  /** Makes an exception for the problem, with a message that says where it is. */
   public InvalidPositionException(PositionProblem problem, String message) {
     super(message);
     this.problem = problem;

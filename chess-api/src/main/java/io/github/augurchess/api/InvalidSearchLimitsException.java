@@ -6,6 +6,7 @@ public class InvalidSearchLimitsException extends ChessException {
 
   private final String field;
 
+  /** Makes an exception naming the refused field and why. */
   public InvalidSearchLimitsException(String field, String message) {
     super(field + ": " + message);
     this.field = field;

@@ -82,10 +82,12 @@ public final class Move {
     return code;
   }
 
+  /** The square the piece moves from (the king's square for castling). */
   public Square from() {
     return Square.ofIndex((code >>> 6) & 63);
   }
 
+  /** The square the piece moves to (the castling rook's square for castling: king takes own rook). */
   public Square to() {
     return Square.ofIndex(code & 63);
   }

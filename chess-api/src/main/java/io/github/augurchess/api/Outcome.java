@@ -23,6 +23,7 @@ public final class Outcome {
     return new Outcome(termination, null);
   }
 
+  /** Why the game ended. */
   public Termination termination() {
     return termination;
   }

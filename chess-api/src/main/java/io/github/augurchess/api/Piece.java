@@ -9,15 +9,23 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public enum Piece {
   WHITE_PAWN(Color.WHITE, PieceType.PAWN),
   WHITE_KNIGHT(Color.WHITE, PieceType.KNIGHT),
+  /** A white bishop. */
   WHITE_BISHOP(Color.WHITE, PieceType.BISHOP),
   WHITE_ROOK(Color.WHITE, PieceType.ROOK),
   WHITE_QUEEN(Color.WHITE, PieceType.QUEEN),
+  /** A white king. */
   WHITE_KING(Color.WHITE, PieceType.KING),
+  /** A black pawn. */
   BLACK_PAWN(Color.BLACK, PieceType.PAWN),
+  /** A black knight. */
   BLACK_KNIGHT(Color.BLACK, PieceType.KNIGHT),
+  /** A black bishop. */
   BLACK_BISHOP(Color.BLACK, PieceType.BISHOP),
+  /** A black rook. */
   BLACK_ROOK(Color.BLACK, PieceType.ROOK),
+  /** A black queen. */
   BLACK_QUEEN(Color.BLACK, PieceType.QUEEN),
+  /** A black king. */
   BLACK_KING(Color.BLACK, PieceType.KING);
 
   private static final Piece[] VALUES = values();
@@ -30,10 +38,12 @@ public enum Piece {
     this.type = type;
   }
 
+  /** The piece's colour. */
   public Color color() {
     return color;
   }
 
+  /** The piece's type, without colour. */
   public PieceType type() {
     return type;
   }

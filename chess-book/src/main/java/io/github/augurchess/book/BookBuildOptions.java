@@ -31,22 +31,27 @@ public record BookBuildOptions(int maxPly, int minGames, double minScorePercent,
     }
   }
 
+  /** These options with only the first {@code plies} plies of each game counted. */
   public BookBuildOptions withMaxPly(int plies) {
     return new BookBuildOptions(plies, minGames, minScorePercent, side, uniform);
   }
 
+  /** These options keeping only moves played in at least {@code games} games. */
   public BookBuildOptions withMinGames(int games) {
     return new BookBuildOptions(maxPly, games, minScorePercent, side, uniform);
   }
 
+  /** These options keeping only moves that scored at least {@code percent} % for their side. */
   public BookBuildOptions withMinScorePercent(double percent) {
     return new BookBuildOptions(maxPly, minGames, percent, side, uniform);
   }
 
+  /** These options keeping the moves of one side only, or of both. */
   public BookBuildOptions withSide(BookSide keep) {
     return new BookBuildOptions(maxPly, minGames, minScorePercent, keep, uniform);
   }
 
+  /** These options with every kept move weighted 1 instead of by its points. */
   public BookBuildOptions withUniform(boolean on) {
     return new BookBuildOptions(maxPly, minGames, minScorePercent, side, on);
   }

@@ -57,6 +57,7 @@ public final class BookBuilder {
   private long gamesRead;
   private long gamesSkipped;
 
+  /** An empty builder that counts games under the options. */
   public BookBuilder(BookBuildOptions options) {
     this.options = options;
   }
@@ -67,6 +68,7 @@ public final class BookBuilder {
     return this;
   }
 
+  /** The options this builder counts games under. */
   public BookBuildOptions options() {
     return options;
   }

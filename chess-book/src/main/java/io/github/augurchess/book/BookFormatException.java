@@ -10,8 +10,11 @@ import io.github.augurchess.api.ChessException;
 public final class BookFormatException extends ChessException {
   private static final long serialVersionUID = 1L;
 
+  /** The file or other source read. */
   private final String source;
+  /** The byte offset of the problem. */
   private final long offset;
+  /** What was wrong, without the source and offset. */
   private final String reason;
 
   /**

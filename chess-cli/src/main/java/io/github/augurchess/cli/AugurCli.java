@@ -53,6 +53,7 @@ public final class AugurCli implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
+  /** Runs the command line and exits with the subcommand's exit code (0 when it succeeded). */
   public static void main(String[] args) {
     System.exit(new CommandLine(new AugurCli()).execute(args));
   }

@@ -7,10 +7,7 @@ import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.Perft;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,15 +38,7 @@ class ReadmeExampleTest {
   }
 
   @Test
-  void examplePrintsWhatItsCommentsSay() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
-      System.setOut(capture);
-      example();
-    } finally {
-      System.setOut(original);
-    }
+  void examplePrintsWhatItsCommentsSay() throws IOException {
     assertEquals(
         List.of(
             "20",
@@ -57,7 +46,7 @@ class ReadmeExampleTest {
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4",
             "97862",
             "12189"),
-        captured.toString(StandardCharsets.UTF_8).lines().toList());
+        ReadmeExamples.printedLines(ReadmeExampleTest::example));
   }
 
   @Test

@@ -8,10 +8,7 @@ import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.search.Engine;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,16 +38,10 @@ class ReadmeSearchExampleTest {
   }
 
   @Test
-  void examplePrintsWhatItsCommentsSay() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
-      System.setOut(capture);
-      example();
-    } finally {
-      System.setOut(original);
-    }
-    assertEquals(List.of("Rd8#", "mate 1", "exd5"), captured.toString(StandardCharsets.UTF_8).lines().toList());
+  void examplePrintsWhatItsCommentsSay() throws IOException {
+    assertEquals(
+        List.of("Rd8#", "mate 1", "exd5"),
+        ReadmeExamples.printedLines(ReadmeSearchExampleTest::example));
   }
 
   @Test

@@ -9,6 +9,7 @@ import java.util.List;
  * @param errors one per refused line, in line order
  */
 public record EpdRecords(List<EpdRecord> records, List<EpdException> errors) {
+  /** Copies both lists, so the result does not change with them. */
   public EpdRecords {
     records = List.copyOf(records);
     errors = List.copyOf(errors);

@@ -94,6 +94,7 @@ public final class Bench {
    * @param millis the wall time
    */
   public record Result(long nodes, long millis) {
+    /** Nodes divided by the elapsed time, for all positions together. */
     public long nodesPerSecond() {
       return nodes * 1000 / Math.max(1, millis);
     }

@@ -92,6 +92,7 @@ public final class Engine implements AutoCloseable {
     return builder().build();
   }
 
+  /** A builder of an engine: 16 MiB of table, one thread and the classical evaluator unless set. */
   public static Builder builder() {
     return new Builder();
   }
@@ -119,6 +120,7 @@ public final class Engine implements AutoCloseable {
     hashMiB = mebibytes;
   }
 
+  /** The number of search threads. */
   public synchronized int threads() {
     return workers.length;
   }
@@ -473,6 +475,7 @@ public final class Engine implements AutoCloseable {
       return this;
     }
 
+    /** Makes the engine; its threads start with the first search. */
     public Engine build() {
       return new Engine(this);
     }

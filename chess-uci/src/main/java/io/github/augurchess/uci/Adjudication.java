@@ -15,6 +15,11 @@ public record Adjudication(int resignMoves, int resignCentipawns, int drawAfterM
   /** No adjudication: games are played to their end under the rules. */
   public static final Adjudication NONE = new Adjudication(0, 0, 0, 0, 0);
 
+  /**
+   * Checks the settings.
+   *
+   * @throws IllegalArgumentException if any setting is negative
+   */
   public Adjudication {
     if (resignMoves < 0 || resignCentipawns < 0 || drawAfterMove < 0 || drawMoves < 0 || drawCentipawns < 0) {
       throw new IllegalArgumentException("adjudication settings must not be negative");

@@ -34,6 +34,7 @@ import java.util.Map;
  * @param settings the built-in engine's settings, or the external engine's UCI options
  */
 public record EngineDefinition(String name, List<String> command, Map<String, String> settings) {
+  /** Copies the command and the settings, so the definition does not change with them. */
   public EngineDefinition {
     command = List.copyOf(command);
     settings = Map.copyOf(settings);

@@ -31,6 +31,7 @@ public record EngineInfo(
     int hashFullPermille,
     List<String> pv,
     String line) {
+  /** Copies the principal variation. */
   public EngineInfo {
     pv = List.copyOf(pv);
   }

@@ -4,6 +4,7 @@ package io.github.augurchess.uci;
 public final class EngineProtocolException extends EngineException {
   private static final long serialVersionUID = 1L;
 
+  /** Makes an exception quoting what the engine sent. */
   public EngineProtocolException(String message) {
     super(message);
   }

@@ -7,6 +7,7 @@ package io.github.augurchess.uci;
 public final class EngineResignedException extends EngineException {
   private static final long serialVersionUID = 1L;
 
+  /** Makes an exception saying which engine resigned. */
   public EngineResignedException(String message) {
     super(message);
   }

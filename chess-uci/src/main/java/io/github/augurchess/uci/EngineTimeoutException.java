@@ -4,6 +4,7 @@ package io.github.augurchess.uci;
 public final class EngineTimeoutException extends EngineException {
   private static final long serialVersionUID = 1L;
 
+  /** Makes an exception saying what the engine did not answer in time. */
   public EngineTimeoutException(String message) {
     super(message);
   }

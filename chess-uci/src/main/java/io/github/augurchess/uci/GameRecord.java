@@ -19,6 +19,7 @@ import java.util.List;
  */
 public record GameRecord(String white, String black, Board start, List<Move> moves, List<String> comments,
     String result, GameEnd end, String reason) {
+  /** Copies the moves and the comments. */
   public GameRecord {
     moves = List.copyOf(moves);
     comments = List.copyOf(comments);

@@ -42,18 +42,22 @@ public final class MatchResult {
     }
   }
 
+  /** Games the first engine won. */
   public synchronized long wins() {
     return wins;
   }
 
+  /** Drawn games. */
   public synchronized long draws() {
     return draws;
   }
 
+  /** Games the first engine lost. */
   public synchronized long losses() {
     return losses;
   }
 
+  /** Games finished so far. */
   public synchronized long games() {
     return wins + draws + losses;
   }
@@ -68,6 +72,7 @@ public final class MatchResult {
     return ends.getOrDefault(end, 0L);
   }
 
+  /** The first engine's Elo difference with its 95% interval, from the games' results. */
   public synchronized MatchStatistics.EloEstimate elo() {
     return MatchStatistics.eloFromGames(wins, draws, losses);
   }

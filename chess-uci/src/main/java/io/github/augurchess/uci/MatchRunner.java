@@ -40,6 +40,13 @@ public final class MatchRunner {
   private final Optional<Sprt> sprt;
   private long timeMarginMillis = DEFAULT_TIME_MARGIN_MILLIS;
 
+  /**
+   * A match of {@code games} games between two engines over the openings, each opening played
+   * twice with colours reversed, {@code concurrency} games at a time.
+   *
+   * @throws IllegalArgumentException without openings, games or workers, or for two engines of the
+   *     same name
+   */
   public MatchRunner(EngineDefinition first, EngineDefinition second, List<Board> openings, Variant variant,
       TimeControl timeControl, int games, int concurrency, Adjudication adjudication, Optional<Sprt> sprt) {
     if (openings.isEmpty() || games < 1 || concurrency < 1) {
@@ -149,6 +156,7 @@ public final class MatchRunner {
   /** Receives a finished game and its round number. */
   @FunctionalInterface
   public interface GameConsumer {
+    /** Called once per finished game, from the worker that played it. */
     void accept(GameRecord game, int round);
   }
 

@@ -12,6 +12,11 @@ import java.util.Locale;
  * @param beta the false-negative rate
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
+  /**
+   * Checks the hypotheses and error rates.
+   *
+   * @throws IllegalArgumentException unless {@code elo0 < elo1} and both rates are in (0, 0.5)
+   */
   public Sprt {
     if (!(elo1 > elo0) || !(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) {
       throw new IllegalArgumentException("SPRT needs elo0 < elo1 and 0 < alpha, beta < 0.5");
@@ -38,10 +43,15 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
   /** The decision so far: H0 accepted, H1 accepted, or none yet. */
   public enum Decision { ACCEPT_H0, ACCEPT_H1, CONTINUE }
 
+  /**
+   * The log-likelihood ratio of H1 against H0 for the pentanomial counts (pairs scoring 0, 0.5, 1,
+   * 1.5 and 2 points).
+   */
   public double llr(long[] pentanomial) {
     return MatchStatistics.sprtLlr(pentanomial, elo0, elo1);
   }
 
+  /** Accepts H0 when the ratio falls to the lower bound, H1 at the upper, else continues. */
   public Decision decide(long[] pentanomial) {
     double llr = llr(pentanomial);
     double[] bounds = MatchStatistics.sprtBounds(alpha, beta);

@@ -1,0 +1,14 @@
+/**
+ * Examples of Augur used as a library from a named module: reading and analysing PGN, playing
+ * against an external UCI engine, and searching with a custom evaluator.
+ */
+module io.github.augurchess.examples {
+  requires static org.checkerframework.checker.qual;
+  requires io.github.augurchess.api;
+  requires io.github.augurchess.movegen;
+  requires io.github.augurchess.pgn;
+  requires io.github.augurchess.search;
+  requires io.github.augurchess.uci;
+
+  exports io.github.augurchess.examples;
+}

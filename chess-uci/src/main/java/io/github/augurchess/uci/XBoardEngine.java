@@ -40,8 +40,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@code level} (once per set-up) with {@code time} and {@code otim} before every move; a depth as
  * {@code sd}; a node limit as {@code nps N} with {@code st 1}, which CECP defines as a budget of
  * N nodes per move. An engine that declares {@code feature nps=0}, or answers {@code nps} with an
- * error, cannot search by nodes, and such a search is refused. Infinite and ponder searches are
- * refused; the engine is told {@code easy} so that it does not ponder on its own.
+ * error (Fairy-Max 5.0b does), cannot search by nodes, and such a search is refused. The
+ * protocol offers nothing more: an engine that neither declares nor refuses {@code nps} but
+ * ignores it (Phalanx XXV does) searches for one second of its own clock instead, which only the
+ * node count of its thinking output reveals. Infinite and ponder searches are refused; the engine
+ * is told {@code easy} so that it does not ponder on its own.
  *
  * <p>Options the engine declares with {@code feature option="NAME -TYPE ..."} are set with
  * {@link #setOption} ({@code option NAME=VALUE}). Chess960 games are played as {@code variant

@@ -46,7 +46,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * reply it expects (the second move of its principal variation) on the opponent's time. If the
  * opponent plays that move (a ponder hit), the search goes on as the engine's own, its clock
  * starting then; any other move stops it and a new search starts. {@code easy} turns pondering
- * off and stops a ponder search. A {@code ping} during pondering is answered at once.
+ * off and stops a ponder search. A {@code ping} during pondering is answered at once. After
+ * {@code playother} or {@code new} there is no expected reply yet, so the engine waits without
+ * pondering until it has moved.
  *
  * <p>Chess960: {@code variant fischerandom} (sent after {@code new}) switches to Fischer random
  * chess; {@code setboard} then takes X-FEN or Shredder-FEN castling rights. Castling moves are

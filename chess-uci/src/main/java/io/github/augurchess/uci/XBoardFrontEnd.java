@@ -285,6 +285,11 @@ public final class XBoardFrontEnd implements AutoCloseable {
       board.play(move);
       clockStartNanos = System.nanoTime();
       pondering.ponderHit();
+      if (pondering.isDone()) {
+        // The ponder search ended before the opponent moved (its node budget ran out): its move
+        // is the answer. Its own completion saw it still pondering and played nothing.
+        moveFound(pondering, board.copy(), pondering.result().isCompletedExceptionally() ? null : pondering.result().join());
+      }
       return;
     }
     abortSearch();
@@ -508,7 +513,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   private void moveFound(SearchHandle handle, Board root, @Nullable SearchResult result) {
     synchronized (lock) {
-      if (search != handle) {
+      if (search != handle || expectedReply != null) {
+        // Aborted, or a ponder search that ended early: its move waits for the ponder hit.
         return;
       }
       search = null;

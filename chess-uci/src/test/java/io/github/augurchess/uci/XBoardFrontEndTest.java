@@ -208,6 +208,37 @@ class XBoardFrontEndTest {
   }
 
   @Test
+  void aPonderSearchThatRanOutOfNodesAnswersTheHitAtOnce() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("hard");
+      xb.send("nps 3000");
+      xb.send("st 1");
+      xb.send("usermove e2e4");
+      List<String> lines = xb.until("move ");
+      String thinking = lines.stream().filter(XBoardFrontEndTest::isThinking).reduce((a, b) -> b).orElseThrow();
+      Board board = AFTER_E4.copy();
+      board.play(board.parseUci(lines.get(lines.size() - 1).substring(5)));
+      String[] words = thinking.split(" ");
+      assertTrue(words.length > 5, "the variation has a reply: " + thinking);
+      Move reply = board.parseSan(words[5]);
+      // The ponder search spends its 3000 nodes and waits for the opponent's move.
+      List<String> pondering = xb.drain(1_000);
+      assertTrue(!pondering.isEmpty() && pondering.stream().allMatch(XBoardFrontEndTest::isThinking), pondering::toString);
+      String replyText = board.uci(reply);
+      board.play(reply);
+      xb.send("usermove " + replyText);
+      String move = xb.next();
+      assertTrue(move.startsWith("move "), "answered from the ponder search, unsearched: " + move);
+      assertTrue(board.isLegal(board.parseUci(move.substring(5))), move);
+      // It ponders again, on its next expected reply.
+      xb.send("ping 8");
+      List<String> next = xb.until("pong 8");
+      assertTrue(next.subList(0, next.size() - 1).stream().allMatch(XBoardFrontEndTest::isThinking), next::toString);
+    }
+  }
+
+  @Test
   void aPonderMissStopsThePonderSearchAndSearchesTheRealPosition() throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       Board board = AFTER_E4.copy();

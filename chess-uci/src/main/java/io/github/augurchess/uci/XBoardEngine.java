@@ -447,9 +447,10 @@ public final class XBoardEngine implements ExternalEngine {
       }
       Matcher m = THINKING.matcher(line);
       if (m.matches()) {
+        // XBoard 4.8: a variation ending in ! or ? has a fail-high or fail-low score; the mark is no move.
         EngineInfo info = new EngineInfo(Integer.parseInt(group(m, 1)), 0, 1,
             Optional.of(score(Long.parseLong(group(m, 2)))), Long.parseLong(group(m, 4)), 0,
-            10 * Long.parseLong(group(m, 3)), 0, Tokens.split(group(m, 5)), line);
+            10 * Long.parseLong(group(m, 3)), 0, Tokens.split(group(m, 5).strip().replaceFirst("[!?]$", "")), line);
         last = Optional.of(info);
         listener.accept(info);
       }

@@ -7,6 +7,7 @@ import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.Piece;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
@@ -600,7 +601,11 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
   }
 
-  /** Thinking output: {@code ply score time nodes pv}, score in centipawns, time in centiseconds. */
+  /**
+   * Thinking output: {@code ply score time nodes pv}, score in centipawns, time in centiseconds.
+   * A fail-high at the root ends its variation with {@code !} (a lower bound), a fail-low with
+   * {@code ?} (an upper bound), as XBoard 4.8 reads them.
+   */
   private final class Thinking implements SearchListener {
     private final Board root;
 
@@ -610,6 +615,15 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
     @Override
     public void iterationCompleted(SearchInfo info) {
+      print(info, "");
+    }
+
+    @Override
+    public void boundReported(SearchInfo info) {
+      print(info, info.bound() == ScoreBound.LOWER ? "!" : "?");
+    }
+
+    private void print(SearchInfo info, String boundMark) {
       if (!post && !analyzing) {
         return;
       }
@@ -626,7 +640,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         sb.append(' ').append(b.san(move));
         b.play(move);
       }
-      out.println(sb.toString());
+      out.println(sb.append(boundMark).toString());
     }
   }
 

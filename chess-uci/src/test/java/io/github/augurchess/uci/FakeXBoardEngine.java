@@ -16,7 +16,8 @@ import java.nio.file.StandardOpenOption;
  * A CECP engine for client tests, run as its own process: it keeps its board as CECP says (force
  * mode, playing a side, new, setboard, variant fischerandom), plays the first legal move when on
  * move, declares the options {@code Style} (combo) and {@code Depth} (spin 1 to 9), refuses
- * {@code nps} unless its second argument is {@code nps}, and writes every line it receives to the
+ * {@code nps} unless its second argument is {@code nps}, marks its one-move variation as a
+ * fail-low ({@code ?}), and writes every line it receives to the
  * file named by its first argument, so that a test can see what the client sent.
  */
 public final class FakeXBoardEngine {
@@ -86,7 +87,7 @@ public final class FakeXBoardEngine {
 
   private static void play(Board board, PrintWriter out) {
     Move move = board.legalMoves().get(0);
-    out.println("1 7 0 1 " + board.san(move));
+    out.println("1 7 0 1 " + board.san(move) + "?");
     out.println("move " + XBoardFrontEnd.writeMove(board, move));
     board.play(move);
   }

@@ -97,7 +97,10 @@ class XBoardEngineTest {
       SearchLimits clock = SearchLimits.builder().whiteTime(60_000).blackTime(50_000).whiteIncrement(1_000)
           .blackIncrement(1_000).build();
       Board game = Board.startingPosition();
-      game.play(fake.play(game, clock).bestMove().orElseThrow());
+      EngineResult opening = fake.play(game, clock);
+      assertEquals(List.of(game.san(opening.bestMove().orElseThrow())), opening.lastInfo().orElseThrow().pv(),
+          "the fail-low mark is not a move");
+      game.play(opening.bestMove().orElseThrow());
       List<String> first = receivedSince(log, mark);
       assertTrue(first.containsAll(List.of("new", "force", "level 0 1:00 1", "time 6000", "otim 5000", "go")), first::toString);
 

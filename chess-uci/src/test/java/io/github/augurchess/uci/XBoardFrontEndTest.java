@@ -380,4 +380,21 @@ class XBoardFrontEndTest {
       assertTrue(lines.contains("move O-O"), lines::toString);
     }
   }
+
+  @Test
+  void analysisMarksFailHighsWithBangAndFailLowsWithQuestionMark() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      // After 1. e4 e5 2. Nf3 Nc6 the root search fails high at depth 5 and low at depth 8.
+      xb.send("setboard r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+      xb.send("analyze");
+      List<String> lines = xb.until("8 ");
+      while (lines.get(lines.size() - 1).endsWith("!") || lines.get(lines.size() - 1).endsWith("?")) {
+        lines.addAll(xb.until("8 "));
+      }
+      xb.send("exit");
+      assertTrue(lines.stream().allMatch(XBoardFrontEndTest::isThinking), lines::toString);
+      assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]!")), lines::toString);
+      assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]\\?")), lines::toString);
+    }
+  }
 }

@@ -64,6 +64,8 @@ public final class Engine implements AutoCloseable {
   private @Nullable OpeningBook book;
   private int bookDepth;
   private long moveOverheadMillis;
+  /** How long a timed search runs before it reports fail-highs and fail-lows. */
+  private final long boundReportAfterMillis;
   private final SplittableRandom bookRandom;
   private SearchWorker[] workers;
   /** One thread per search thread, kept between searches (a thread start can cost milliseconds). */
@@ -80,6 +82,7 @@ public final class Engine implements AutoCloseable {
     book = b.book;
     bookDepth = b.bookDepth;
     moveOverheadMillis = b.moveOverheadMillis;
+    boundReportAfterMillis = b.boundReportAfterMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
     workers = createWorkers(b.threads, table, evaluatorFactory);
     threadPool = createPool(b.threads);
@@ -396,7 +399,7 @@ public final class Engine implements AutoCloseable {
     @Override
     public void boundReached(SearchWorker worker, int lineIndex, int selectiveDepth, boolean failHigh) {
       long millis = (System.nanoTime() - startNanos) / 1_000_000;
-      if (!reportBoundsAtOnce && millis < BOUND_REPORT_AFTER_MILLIS) {
+      if (!reportBoundsAtOnce && millis < boundReportAfterMillis) {
         return;
       }
       RootMove rm = worker.rootMoves()[lineIndex];
@@ -450,6 +453,7 @@ public final class Engine implements AutoCloseable {
     private int bookDepth = 20;
     private long moveOverheadMillis = 10;
     private long bookSeed = System.nanoTime();
+    private long boundReportAfterMillis = BOUND_REPORT_AFTER_MILLIS;
 
     private Builder() {}
 
@@ -503,6 +507,12 @@ public final class Engine implements AutoCloseable {
         throw new IllegalArgumentException("move overhead must not be negative: " + millis);
       }
       moveOverheadMillis = millis;
+      return this;
+    }
+
+    /** How long a search that is not infinite runs before it reports fail-highs and fail-lows (tests). */
+    Builder boundReportAfterMillis(long millis) {
+      boundReportAfterMillis = millis;
       return this;
     }
 

@@ -310,4 +310,24 @@ class EngineTest {
     assertEquals(result.pv(), eighth.pv());
     assertEquals(result.score(), eighth.score());
   }
+
+  @Test
+  void aTimedSearchReportsBoundsOnceItHasRunLongEnough() {
+    Recorder quiet = new Recorder();
+    Recorder reporting = new Recorder();
+    SearchResult quietResult;
+    SearchResult reportingResult;
+    try (Engine engine = Engine.create()) {
+      quietResult = engine.search(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.depth(8), quiet);
+    }
+    // With no delay, the same search reports its fail-high and fail-low as they happen.
+    try (Engine engine = Engine.builder().boundReportAfterMillis(0).build()) {
+      reportingResult = engine.search(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.depth(8), reporting);
+    }
+    assertEquals(List.of(), quiet.bounds);
+    List<ScoreBound> kinds = reporting.bounds.stream().map(SearchInfo::bound).distinct().sorted().toList();
+    assertEquals(List.of(ScoreBound.LOWER, ScoreBound.UPPER), kinds);
+    assertEquals(quietResult.nodes(), reportingResult.nodes());
+    assertEquals(quietResult.pv(), reportingResult.pv());
+  }
 }

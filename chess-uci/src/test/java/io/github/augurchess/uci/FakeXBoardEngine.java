@@ -24,6 +24,9 @@ public final class FakeXBoardEngine {
   private FakeXBoardEngine() {}
 
   public static void main(String[] args) throws Exception {
+    // As CECP allows a slow starter: ask for patience at once, before loading the move generator.
+    System.out.println("feature done=0");
+    System.out.flush();
     Path log = Path.of(args[0]);
     boolean nps = args.length > 1 && args[1].equals("nps");
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));

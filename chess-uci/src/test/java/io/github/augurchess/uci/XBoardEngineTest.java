@@ -205,4 +205,24 @@ class XBoardEngineTest {
       assertTrue(board.isLegal(result.bestMove().orElseThrow()));
     }
   }
+
+  @Test
+  void anEngineDefinitionSetsXBoardOptionsAndPlaysChess960(@TempDir Path dir) throws Exception {
+    Path log = dir.resolve("received.txt");
+    List<String> command = AugurUciProcess.javaCommand(FakeXBoardEngine.class, log.toString());
+    StringBuilder text = new StringBuilder("name=fake,proto=xboard,option.Depth=4,option.Style=wild,cmd=" + command.get(0));
+    for (String arg : command.subList(1, command.size())) {
+      text.append(",arg=").append(arg);
+    }
+    try (MatchPlayer player = EngineDefinition.parse(text.toString()).start(Variant.CHESS960)) {
+      player.newGame();
+      Board game = Fen.parse("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1", Variant.CHESS960);
+      assertTrue(game.isLegal(player.move(game, SearchLimits.depth(1)).bestMove().orElseThrow()));
+    }
+    List<String> received = Files.readAllLines(log);
+    assertTrue(received.indexOf("option Depth=4") < received.indexOf("option Style=wild"), received::toString);
+    assertTrue(received.indexOf("option Depth=4") >= 0 && received.contains("variant fischerandom"), received::toString);
+    String bad = text.toString().replace("option.Depth=4", "option.Depth=11");
+    assertThrows(IllegalArgumentException.class, () -> EngineDefinition.parse(bad).start(Variant.STANDARD));
+  }
 }

@@ -301,15 +301,16 @@ class XBoardFrontEndTest {
     }
   }
 
-  /** Chess960 with the kings on b1/b8 and rooks on a and h: both castlings are open. */
+  /** Chess960 with the kings on b1/b8 and rooks on a and h, Shredder-FEN: both castlings are open. */
   private static final String FRC = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1";
 
-  @Test
-  void fischerandomCastlingIsReadAsOoAsKingTakesRookAndAsTheKingsDestination() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {FRC, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"})
+  void fischerandomCastlingIsReadAsOoAsKingTakesRookAndAsTheKingsDestination(String fen) throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("new");
       xb.send("variant fischerandom");
-      xb.send("setboard " + FRC);
+      xb.send("setboard " + fen);
       xb.send("force");
       for (String castling : List.of("O-O", "b1h1", "b1g1")) {
         // After castling short the rook stands on f1: only then can it go to f2 once the pawn has left.

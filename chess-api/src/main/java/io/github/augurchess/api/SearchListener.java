@@ -12,6 +12,15 @@ public interface SearchListener {
   default void iterationCompleted(SearchInfo info) {}
 
   /**
+   * The search at the root failed outside its aspiration window and is repeated with a wider one:
+   * the line reported carries a {@link ScoreBound#LOWER} (fail-high) or {@link ScoreBound#UPPER}
+   * (fail-low) score, with the rank of the multi-PV line being searched. Engines report these only
+   * once a search has run for a while (or in an infinite search), so that short searches stay
+   * quiet; the completed iteration follows through {@link #iterationCompleted}.
+   */
+  default void boundReported(SearchInfo info) {}
+
+  /**
    * The root move being searched changed.
    *
    * @param move the move

@@ -8,6 +8,7 @@ import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.Position;
 import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
@@ -49,6 +50,12 @@ import org.slf4j.LoggerFactory;
 public final class Engine implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
 
+  /**
+   * How long a search runs before fail-highs and fail-lows at the root are reported (at once in
+   * an infinite search): as in Stockfish, so that fast searches are not flooded with them.
+   */
+  static final long BOUND_REPORT_AFTER_MILLIS = 1_000;
+
   /** The most search threads an engine accepts. */
   public static final int MAX_THREADS = 256;
 
@@ -57,6 +64,8 @@ public final class Engine implements AutoCloseable {
   private @Nullable OpeningBook book;
   private int bookDepth;
   private long moveOverheadMillis;
+  /** How long a timed search runs before it reports fail-highs and fail-lows. */
+  private final long boundReportAfterMillis;
   private final SplittableRandom bookRandom;
   private SearchWorker[] workers;
   /** One thread per search thread, kept between searches (a thread start can cost milliseconds). */
@@ -73,6 +82,7 @@ public final class Engine implements AutoCloseable {
     book = b.book;
     bookDepth = b.bookDepth;
     moveOverheadMillis = b.moveOverheadMillis;
+    boundReportAfterMillis = b.boundReportAfterMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
     workers = createWorkers(b.threads, table, evaluatorFactory);
     threadPool = createPool(b.threads);
@@ -238,7 +248,7 @@ public final class Engine implements AutoCloseable {
       maxDepth = Math.min(maxDepth, Math.min(SearchLimits.MAX_DEPTH, 2 * mate + 8));
     }
     int depthLimit = maxDepth;
-    Reporter reporter = new Reporter(control, listener, startNanos);
+    Reporter reporter = new Reporter(control, listener, startNanos, limits.isInfinite());
     table.newSearch();
     ExecutorService pool = threadPool;
     List<Future<?>> helpers = new ArrayList<>();
@@ -379,11 +389,37 @@ public final class Engine implements AutoCloseable {
     private final SearchControl control;
     private final SearchListener listener;
     private final long startNanos;
+    private final boolean reportBoundsAtOnce;
 
-    Reporter(SearchControl control, SearchListener listener, long startNanos) {
+    Reporter(SearchControl control, SearchListener listener, long startNanos, boolean reportBoundsAtOnce) {
       this.control = control;
       this.listener = listener;
       this.startNanos = startNanos;
+      this.reportBoundsAtOnce = reportBoundsAtOnce;
+    }
+
+    @Override
+    public void boundReached(SearchWorker worker, int lineIndex, int selectiveDepth, boolean failHigh) {
+      long millis = (System.nanoTime() - startNanos) / 1_000_000;
+      if (!reportBoundsAtOnce && millis < boundReportAfterMillis) {
+        return;
+      }
+      RootMove rm = worker.rootMoves()[lineIndex];
+      List<Move> pv = new ArrayList<>(rm.pvLength);
+      for (int p = 0; p < rm.pvLength; p++) {
+        pv.add(PackedMove.toMove(rm.pv[p]));
+      }
+      PvLine line = new PvLine(lineIndex + 1, Scores.toScore(rm.score), pv,
+          failHigh ? ScoreBound.LOWER : ScoreBound.UPPER);
+      long nodes = control.totalNodes();
+      long nps = millis == 0 ? nodes * 1000 : nodes * 1000 / millis;
+      SearchInfo info = new SearchInfo(worker.rootDepth(), selectiveDepth, List.of(line), nodes, nps, millis,
+          table.hashFullPermille());
+      try {
+        listener.boundReported(info);
+      } catch (RuntimeException e) {
+        LOG.warn("search listener failed", e);
+      }
     }
 
     @Override
@@ -419,6 +455,7 @@ public final class Engine implements AutoCloseable {
     private int bookDepth = 20;
     private long moveOverheadMillis = 10;
     private long bookSeed = System.nanoTime();
+    private long boundReportAfterMillis = BOUND_REPORT_AFTER_MILLIS;
 
     private Builder() {}
 
@@ -472,6 +509,12 @@ public final class Engine implements AutoCloseable {
         throw new IllegalArgumentException("move overhead must not be negative: " + millis);
       }
       moveOverheadMillis = millis;
+      return this;
+    }
+
+    /** How long a search that is not infinite runs before it reports fail-highs and fail-lows (tests). */
+    Builder boundReportAfterMillis(long millis) {
+      boundReportAfterMillis = millis;
       return this;
     }
 

@@ -222,10 +222,12 @@ final class SearchWorker {
         return score;
       }
       if (score <= alpha) {
+        reportBound(false);
         beta = (alpha + beta) / 2;
         alpha = Math.max(score - delta, -INFINITE);
         bestMoveChanges += 0.5;
       } else if (score >= beta) {
+        reportBound(true);
         beta = Math.min(score + delta, INFINITE);
       } else {
         return score;
@@ -236,6 +238,22 @@ final class SearchWorker {
         beta = INFINITE;
       }
     }
+  }
+
+  /**
+   * Tells the reporter (main worker only) that the root search of the current line failed high
+   * or low; the root moves are sorted, so the line's move is at {@link #pvIndex}.
+   */
+  private void reportBound(boolean failHigh) {
+    IterationReporter r = currentReporter;
+    if (r != null && id == 0) {
+      r.boundReached(this, pvIndex, selectiveDepth, failHigh);
+    }
+  }
+
+  /** The depth of the iteration under way (or last started). */
+  int rootDepth() {
+    return rootDepth;
   }
 
   /** Stable insertion sort of root moves by score, best first. */
@@ -743,6 +761,12 @@ final class SearchWorker {
   /** Receives the main worker's reports. */
   interface IterationReporter {
     void iterationCompleted(SearchWorker worker, int lines, int selectiveDepth);
+
+    /**
+     * The root search of line {@code lineIndex} (0-based) failed high ({@code failHigh}) or low;
+     * it is repeated with a wider window.
+     */
+    void boundReached(SearchWorker worker, int lineIndex, int selectiveDepth, boolean failHigh);
 
     void currentMove(int move, int number, int depth);
   }

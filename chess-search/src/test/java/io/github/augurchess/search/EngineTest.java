@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.augurchess.api.InvalidSearchLimitsException;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.OpeningBook;
+import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
@@ -20,6 +22,8 @@ import io.github.augurchess.movegen.Board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -245,5 +249,85 @@ class EngineTest {
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().threads(0));
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().hashMiB(0));
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().moveOverheadMillis(-1));
+  }
+
+  /** After 1. e4 e5 2. Nf3 Nc6: the root search fails high at depth 5 and low at depth 8. */
+  private static final String FAILS_HIGH_AND_LOW = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+
+  /** Collects iterations and bound reports. */
+  private static final class Recorder implements SearchListener {
+    final List<SearchInfo> iterations = new CopyOnWriteArrayList<>();
+    final List<SearchInfo> bounds = new CopyOnWriteArrayList<>();
+    final CountDownLatch depthEight = new CountDownLatch(1);
+
+    @Override
+    public void iterationCompleted(SearchInfo info) {
+      iterations.add(info);
+      if (info.depth() >= 8) {
+        depthEight.countDown();
+      }
+    }
+
+    @Override
+    public void boundReported(SearchInfo info) {
+      bounds.add(info);
+    }
+  }
+
+  @Test
+  void anInfiniteSearchReportsFailHighsAndLowsAsBoundsWithoutChangingTheSearch() throws Exception {
+    Recorder infinite = new Recorder();
+    try (Engine engine = Engine.create()) {
+      SearchHandle handle = engine.start(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.infinite(), infinite);
+      assertTrue(infinite.depthEight.await(60, TimeUnit.SECONDS), "depth 8 within a minute");
+      handle.stop();
+      handle.result().get(10, TimeUnit.SECONDS);
+    }
+    List<ScoreBound> kinds = infinite.bounds.stream().filter(b -> b.depth() <= 8).map(SearchInfo::bound).toList();
+    assertTrue(kinds.contains(ScoreBound.LOWER) && kinds.contains(ScoreBound.UPPER), "bounds up to depth 8: " + kinds);
+    Board root = Board.fromFen(FAILS_HIGH_AND_LOW);
+    for (SearchInfo bound : infinite.bounds) {
+      PvLine line = bound.lines().get(0);
+      assertEquals(1, bound.lines().size());
+      assertEquals(1, line.rank());
+      assertTrue(bound.depth() >= 5, "aspiration windows start at depth 5: " + bound);
+      assertTrue(root.isLegal(line.moves().get(0)), bound::toString);
+    }
+    assertTrue(infinite.iterations.stream().allMatch(i -> i.bound() == ScoreBound.EXACT));
+
+    // The same search limited to depth 8 finishes in well under a second: no bound is reported,
+    // and reporting them changed nothing (same nodes, same line) in the infinite search.
+    Recorder fast = new Recorder();
+    SearchResult result;
+    try (Engine engine = Engine.create()) {
+      result = engine.search(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.depth(8), fast);
+    }
+    assertTrue(result.timeMillis() < Engine.BOUND_REPORT_AFTER_MILLIS, "too slow to test: " + result.timeMillis());
+    assertEquals(List.of(), fast.bounds);
+    SearchInfo eighth = infinite.iterations.get(7);
+    assertEquals(8, eighth.depth());
+    assertEquals(result.nodes(), eighth.nodes());
+    assertEquals(result.pv(), eighth.pv());
+    assertEquals(result.score(), eighth.score());
+  }
+
+  @Test
+  void aTimedSearchReportsBoundsOnceItHasRunLongEnough() {
+    Recorder quiet = new Recorder();
+    Recorder reporting = new Recorder();
+    SearchResult quietResult;
+    SearchResult reportingResult;
+    try (Engine engine = Engine.create()) {
+      quietResult = engine.search(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.depth(8), quiet);
+    }
+    // With no delay, the same search reports its fail-high and fail-low as they happen.
+    try (Engine engine = Engine.builder().boundReportAfterMillis(0).build()) {
+      reportingResult = engine.search(Board.fromFen(FAILS_HIGH_AND_LOW), SearchLimits.depth(8), reporting);
+    }
+    assertEquals(List.of(), quiet.bounds);
+    List<ScoreBound> kinds = reporting.bounds.stream().map(SearchInfo::bound).distinct().sorted().toList();
+    assertEquals(List.of(ScoreBound.LOWER, ScoreBound.UPPER), kinds);
+    assertEquals(quietResult.nodes(), reportingResult.nodes());
+    assertEquals(quietResult.pv(), reportingResult.pv());
   }
 }

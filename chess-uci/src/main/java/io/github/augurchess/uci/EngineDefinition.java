@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +24,8 @@ import java.util.Map;
  *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH};
  *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
  *       option.NAME=VALUE} for each UCI option;
- *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead (no options);
+ *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead, whose {@code
+ *       option.NAME=VALUE} set the options it declares ({@code feature option=...});
  *   <li>{@code name=NAME} for either, as it appears in the PGN and the results.
  * </ul>
  *
@@ -31,13 +33,14 @@ import java.util.Map;
  *
  * @param name the player's name
  * @param command the external program and arguments; empty for the built-in engine
- * @param settings the built-in engine's settings, or the external engine's UCI options
+ * @param settings the built-in engine's settings, or the external engine's options (and {@code proto})
  */
 public record EngineDefinition(String name, List<String> command, Map<String, String> settings) {
   /** Copies the command and the settings, so the definition does not change with them. */
   public EngineDefinition {
     command = List.copyOf(command);
-    settings = Map.copyOf(settings);
+    // Kept in the order given: an engine may need one option set before another.
+    settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
   }
 
   /**
@@ -102,9 +105,6 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
     if (!builtin && settings.keySet().stream().anyMatch(k -> !k.startsWith("option.") && !k.equals("proto"))) {
       throw new IllegalArgumentException("an external engine takes option.NAME=VALUE: " + text);
     }
-    if ("xboard".equals(settings.get("proto")) && settings.size() > 1) {
-      throw new IllegalArgumentException("an XBoard engine takes no options (give them as arg=...): " + text);
-    }
     if (name.isEmpty()) {
       name = builtin ? "Augur" : Path.of(command.get(0)).toString().replaceAll(".*/", "");
     }
@@ -126,19 +126,21 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       return new AugurPlayer(name, builder.build());
     }
     if ("xboard".equals(settings.get("proto"))) {
-      if (variant != Variant.STANDARD) {
-        throw new IllegalArgumentException(name + ": Chess960 is not supported with XBoard engines");
+      XBoardEngine engine = XBoardEngine.start(command);
+      try {
+        options().forEach(engine::setOption);
+        if (variant == Variant.CHESS960 && !engine.playsFischerRandom()) {
+          throw new IllegalArgumentException(name + " does not list fischerandom among its variants");
+        }
+        return new ExternalPlayer(name, engine);
+      } catch (RuntimeException e) {
+        engine.close();
+        throw e;
       }
-      return new ExternalPlayer(name, XBoardEngine.start(command));
     }
     UciEngine engine = UciEngine.start(command);
     try {
-      for (Map.Entry<String, String> option : settings.entrySet()) {
-        if (option.getKey().equals("proto")) {
-          continue;
-        }
-        engine.setOption(option.getKey().substring("option.".length()), option.getValue());
-      }
+      options().forEach(engine::setOption);
       if (variant == Variant.CHESS960) {
         engine.setOption("UCI_Chess960", "true");
       }
@@ -147,6 +149,17 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       engine.close();
       throw e;
     }
+  }
+
+  /** The external engine's options, {@code option.} taken off their names, in the order given. */
+  private Map<String, String> options() {
+    Map<String, String> options = new LinkedHashMap<>();
+    settings.forEach((key, value) -> {
+      if (key.startsWith("option.")) {
+        options.put(key.substring("option.".length()), value);
+      }
+    });
+    return options;
   }
 
   private EvaluatorFactory evaluator() {

@@ -440,6 +440,14 @@ public final class UciFrontEnd implements AutoCloseable {
       }
     }
 
+    /** A fail-high or fail-low at the root, written with its {@code lowerbound} or {@code upperbound}. */
+    @Override
+    public void boundReported(SearchInfo info) {
+      for (PvLine line : info.lines()) {
+        out.println(UciInfoFormat.format(info, line, root));
+      }
+    }
+
     @Override
     public void currentMove(Move move, int number, int depth) {
       if (System.nanoTime() - startNanos >= TimeUnit.MILLISECONDS.toNanos(CURRMOVE_AFTER_MILLIS)) {

@@ -2,6 +2,7 @@ package io.github.augurchess.uci;
 
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PvLine;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.movegen.Board;
 import java.util.ArrayList;
@@ -16,18 +17,26 @@ import java.util.List;
  *   public void iterationCompleted(SearchInfo info) {
  *     info.lines().forEach(line -> System.out.println(UciInfoFormat.format(info, line, board)));
  *   }
+ *
+ *   public void boundReported(SearchInfo info) {
+ *     System.out.println(UciInfoFormat.format(info, info.lines().get(0), board));   // ... lowerbound ...
+ *   }
  * });
  * }</pre>
  */
 public final class UciInfoFormat {
   private UciInfoFormat() {}
 
-  /** The line of one principal variation, its moves in the root board's UCI convention. */
+  /**
+   * The line of one principal variation, its moves in the root board's UCI convention; a bound
+   * score is followed by {@code lowerbound} or {@code upperbound}, as UCI writes them.
+   */
   public static String format(SearchInfo info, PvLine line, Board root) {
     StringBuilder sb = new StringBuilder("info depth ").append(info.depth())
         .append(" seldepth ").append(info.selectiveDepth())
         .append(" multipv ").append(line.rank())
         .append(" score ").append(line.score().toUci())
+        .append(boundSuffix(line.bound()))
         .append(" nodes ").append(info.nodes())
         .append(" nps ").append(info.nodesPerSecond())
         .append(" hashfull ").append(info.hashFullPermille())
@@ -37,6 +46,14 @@ public final class UciInfoFormat {
       sb.append(' ').append(move);
     }
     return sb.toString();
+  }
+
+  private static String boundSuffix(ScoreBound bound) {
+    return switch (bound) {
+      case EXACT -> "";
+      case LOWER -> " lowerbound";
+      case UPPER -> " upperbound";
+    };
   }
 
   /**

@@ -4,13 +4,18 @@ import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Outcome;
+import io.github.augurchess.api.Piece;
+import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
 import io.github.augurchess.api.SearchResult;
+import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.SanMode;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.SearchHandle;
 import java.io.BufferedReader;
@@ -36,12 +41,37 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * <p>Commands are handled on the caller's thread; the engine thinks in the background and its
  * {@code move} comes from the search thread. State is guarded by one lock, and a search whose
  * position was changed under it (by {@code force}, {@code new}, {@code undo} and the like) is
- * stopped and its move dropped. {@code hard} and {@code easy} are accepted; Augur does not
- * ponder under XBoard.
+ * stopped and its move dropped.
+ *
+ * <p>Pondering: after {@code hard}, once the engine has moved it searches the position after the
+ * reply it expects (the second move of its principal variation) on the opponent's time. If the
+ * opponent plays that move (a ponder hit), the search goes on as the engine's own, its clock
+ * starting then; any other move stops it and a new search starts. {@code easy} turns pondering
+ * off and stops a ponder search. A {@code ping} during pondering is answered at once. After
+ * {@code playother} or {@code new} there is no expected reply yet, so the engine waits without
+ * pondering until it has moved.
+ *
+ * <p>Chess960: {@code variant fischerandom} (sent after {@code new}) switches to Fischer random
+ * chess; {@code setboard} then takes X-FEN or Shredder-FEN castling rights. Castling moves are
+ * written {@code O-O} and {@code O-O-O}, as CECP specifies for this variant, and are read in that
+ * form, as the king taking its own rook ({@code e1h1}), or as the king's destination ({@code
+ * e1g1}) where that is no ordinary king move.
+ *
+ * <p>{@code nps N} turns the time of a move into a node budget: {@code st} seconds times N
+ * nodes, or under {@code level} the share of the clock for this move times N, until {@code new}.
+ * The option {@code Hash} (MiB) is set with {@code option Hash=N}.
  */
 public final class XBoardFrontEnd implements AutoCloseable {
+  /** The option {@code Hash}, in MiB, with the UCI front end's bounds. */
+  static final UciOption HASH = UciFrontEnd.HASH;
   static final String FEATURES = "feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1"
-      + " analyze=1 colors=0 name=0 nps=0 memory=0 smp=0 variants=\"normal\" myname=\"Augur\" done=1";
+      + " analyze=1 colors=0 name=0 nps=1 memory=0 smp=0 variants=\"normal,fischerandom\" myname=\"Augur\""
+      + " option=\"" + HASH.name() + " -spin " + HASH.defaultValue() + " " + HASH.min() + " " + HASH.max() + "\""
+      + " done=1";
+  /** The moves a clock is shared over when the time control does not say (for {@code nps}). */
+  private static final int MOVES_TO_GO_GUESS = 30;
+  /** The largest {@code nps} accepted: far above any engine, and safe from overflow. */
+  private static final long MAX_NODES_PER_SECOND = 1_000_000_000_000L;
   private static final long ABORT_WAIT_SECONDS = 10;
 
   private final LineOutput out;
@@ -51,6 +81,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private boolean force;
   private boolean analyzing;
   private boolean post = true;
+  private boolean ponder;
+  private Variant variant = Variant.STANDARD;
+  /** Nodes per second of {@code nps}: the time of a move becomes a node budget; 0 for the wall clock. */
+  private long nodesPerSecond;
   private @Nullable Color engineSide = Color.BLACK;
   /** Time control: moves per session (0 for the whole game), base and increment in ms. */
   private int movesPerSession;
@@ -62,6 +96,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private long otherClockMillis = 300_000;
   /** The search whose move will be played, or null; an aborted one is no longer here. */
   private @Nullable SearchHandle search;
+  /** The opponent's move the running search ponders on, or null when it is not a ponder search. */
+  private @Nullable Move expectedReply;
+  /** When the engine's clock started for the running search: its start, or the ponder hit. */
+  private long clockStartNanos;
   /** A ping received while thinking, answered after the move. */
   private @Nullable String pendingPong;
   private boolean quit;
@@ -114,14 +152,17 @@ public final class XBoardFrontEnd implements AutoCloseable {
       }
       case "new" -> {
         abortSearch();
+        variant = Variant.STANDARD;
         board = Board.startingPosition();
         engine.newGame();
         force = false;
         engineSide = Color.BLACK;
         fixedDepth = 0;
         fixedMoveMillis = -1;
+        nodesPerSecond = 0;
         restartAnalysis();
       }
+      case "variant" -> variant(Tokens.valueAfter(words, 0));
       case "force" -> {
         abortSearch();
         force = true;
@@ -158,10 +199,24 @@ public final class XBoardFrontEnd implements AutoCloseable {
       case "otim" -> otherClockMillis = 10 * Tokens.parseLong("otim", Tokens.valueAfter(words, 0));
       case "post" -> post = true;
       case "nopost" -> post = false;
-      case "hard", "easy" -> { }
+      case "hard" -> ponder = true;
+      case "easy" -> {
+        ponder = false;
+        if (expectedReply != null) {
+          abortSearch();
+        }
+      }
+      case "nps" -> {
+        long rate = Tokens.parseLong("nps", Tokens.valueAfter(words, 0));
+        if (rate < 0 || rate > MAX_NODES_PER_SECOND) {
+          throw new UciCommandException("nps must be 0 to " + MAX_NODES_PER_SECOND);
+        }
+        nodesPerSecond = rate;
+      }
+      case "option" -> option(line.substring("option".length()).strip());
       case "ping" -> {
         String pong = "pong " + Tokens.valueAfter(words, 0);
-        if (search != null && !analyzing) {
+        if (isThinking()) {
           pendingPong = pong;
         } else {
           out.println(pong);
@@ -169,7 +224,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
       }
       case "?" -> {
         SearchHandle handle = search;
-        if (handle == null || analyzing) {
+        if (handle == null || !isThinking()) {
           throw new UciCommandException("not thinking");
         }
         handle.stop();
@@ -205,18 +260,37 @@ public final class XBoardFrontEnd implements AutoCloseable {
   }
 
   private static boolean looksLikeMove(String word) {
-    return word.matches("[a-h][1-8][a-h][1-8][qrbn]?");
+    return word.matches("[a-h][1-8][a-h][1-8][qrbn]?|[O0]-[O0](-[O0])?");
+  }
+
+  /** True while the engine searches for its own move (not pondering, not analysing). */
+  private boolean isThinking() {
+    return search != null && !analyzing && expectedReply == null;
   }
 
   private void userMove(String text) throws UciCommandException {
-    if (search != null && !analyzing) {
+    if (isThinking()) {
       throw new UciCommandException("move received while thinking");
     }
     Move move;
     try {
-      move = board.parseUci(text);
+      move = parseMove(board, text);
     } catch (ChessException e) {
       out.println("Illegal move: " + text);
+      return;
+    }
+    SearchHandle pondering = expectedReply != null ? search : null;
+    if (pondering != null && move.equals(expectedReply)) {
+      // A ponder hit: the search already runs on this position; from now on it is ours.
+      expectedReply = null;
+      board.play(move);
+      clockStartNanos = System.nanoTime();
+      pondering.ponderHit();
+      if (pondering.isDone()) {
+        // The ponder search ended before the opponent moved (its node budget ran out): its move
+        // is the answer. Its own completion saw it still pondering and played nothing.
+        moveFound(pondering, board.copy(), pondering.result().isCompletedExceptionally() ? null : pondering.result().join());
+      }
       return;
     }
     abortSearch();
@@ -233,10 +307,96 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
   }
 
+  /**
+   * A move as XBoard writes it: coordinates ({@code e2e4}, {@code e7e8q}), castling as the king's
+   * two-square move in standard chess, and in Chess960 {@code O-O}/{@code O-O-O}, the king taking
+   * its own rook, or the king's destination when that is not an ordinary king move.
+   *
+   * @throws ChessException if the text is no move or no legal move here
+   */
+  static Move parseMove(Board board, String text) {
+    if (text.startsWith("O-O") || text.startsWith("0-0")) {
+      return board.parseSan(text, SanMode.LENIENT);
+    }
+    try {
+      return board.parseUci(text);
+    } catch (ChessException e) {
+      Move castling = castlingByKingDestination(board, text);
+      if (castling == null) {
+        throw e;
+      }
+      return castling;
+    }
+  }
+
+  /** The Chess960 castling whose king lands where {@code text} (from-to) moves it, or null. */
+  private static @Nullable Move castlingByKingDestination(Board board, String text) {
+    if (board.variant() != Variant.CHESS960 || text.length() != 4) {
+      return null;
+    }
+    for (Move move : board.legalMoves()) {
+      if (isCastling(board, move)) {
+        String kingDestination = (move.to().ordinal() > move.from().ordinal() ? "g" : "c")
+            + text.charAt(1);
+        if (text.equals(move.from().algebraic() + kingDestination)) {
+          return move;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A move of the king onto its own rook, as castling is encoded. */
+  private static boolean isCastling(Board board, Move move) {
+    Piece mover = board.pieceAt(move.from());
+    Piece target = board.pieceAt(move.to());
+    return mover != null && target != null && mover.type() == PieceType.KING && target.type() == PieceType.ROOK
+        && mover.color() == target.color();
+  }
+
+  /** A move as the engine sends it: coordinates, with {@code O-O}/{@code O-O-O} for castling in Chess960. */
+  static String writeMove(Board board, Move move) {
+    if (board.variant() == Variant.CHESS960 && isCastling(board, move)) {
+      return move.to().ordinal() > move.from().ordinal() ? "O-O" : "O-O-O";
+    }
+    return board.uci(move);
+  }
+
+  private void variant(String name) throws UciCommandException {
+    Variant next = switch (name) {
+      case "normal" -> Variant.STANDARD;
+      case "fischerandom" -> Variant.CHESS960;
+      default -> throw new UciCommandException("variant not supported");
+    };
+    abortSearch();
+    variant = next;
+    board = Fen.parse(Fen.STARTING_POSITION, variant);
+    restartAnalysis();
+  }
+
+  /** {@code option NAME=VALUE} for an option announced in the features. */
+  private void option(String setting) throws UciCommandException {
+    int eq = setting.indexOf('=');
+    String name = (eq < 0 ? setting : setting.substring(0, eq)).strip();
+    if (!name.equalsIgnoreCase(HASH.name())) {
+      throw new UciCommandException("unknown option");
+    }
+    if (eq < 0) {
+      throw new UciCommandException(HASH.name() + " needs a value");
+    }
+    int mib = (int) HASH.parseSpin(setting.substring(eq + 1).strip());
+    if (isThinking()) {
+      throw new UciCommandException("command not legal now: thinking");
+    }
+    abortSearch();
+    engine.setHashMiB(mib);
+    restartAnalysis();
+  }
+
   private void setBoard(String fen) throws UciCommandException {
     Board next;
     try {
-      next = Fen.parse(fen);
+      next = Fen.parse(fen, variant);
     } catch (ChessException e) {
       throw new UciCommandException("invalid FEN: " + e.getMessage());
     }
@@ -312,18 +472,26 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   // ---------------------------------------------------------------- thinking
 
-  private SearchLimits limits() {
-    SearchLimits.Builder b = SearchLimits.builder();
-    if (fixedMoveMillis >= 0) {
+  /** The limits of a search for the engine's move in {@code root} (its side is to move there). */
+  private SearchLimits limits(Board root, boolean pondering) {
+    SearchLimits.Builder b = SearchLimits.builder().ponder(pondering);
+    int movesToGo = 0;
+    if (movesPerSession > 0) {
+      movesToGo = movesPerSession - (root.fullmoveNumber() - 1) % movesPerSession;
+    }
+    if (nodesPerSecond > 0) {
+      long millis = fixedMoveMillis >= 0 ? fixedMoveMillis
+          : ownClockMillis / (movesToGo > 0 ? movesToGo : MOVES_TO_GO_GUESS) + incrementMillis;
+      b.nodes(Math.max(1, (long) Math.min(Long.MAX_VALUE / 2.0, (double) nodesPerSecond * millis / 1000)));
+    } else if (fixedMoveMillis >= 0) {
       b.moveTime(fixedMoveMillis);
     } else {
-      Color us = board.sideToMove();
+      Color us = root.sideToMove();
       long white = us == Color.WHITE ? ownClockMillis : otherClockMillis;
       long black = us == Color.WHITE ? otherClockMillis : ownClockMillis;
       b.whiteTime(white).blackTime(black).whiteIncrement(incrementMillis).blackIncrement(incrementMillis);
-      if (movesPerSession > 0) {
-        int played = (board.fullmoveNumber() - 1) % movesPerSession;
-        b.movesToGo(movesPerSession - played);
+      if (movesToGo > 0) {
+        b.movesToGo(movesToGo);
       }
     }
     if (fixedDepth > 0) {
@@ -338,29 +506,63 @@ public final class XBoardFrontEnd implements AutoCloseable {
       return;
     }
     Board root = board.copy();
-    SearchHandle handle = engine.start(root, limits(), new Thinking(root));
+    clockStartNanos = System.nanoTime();
+    SearchHandle handle = engine.start(root, limits(root, false), new Thinking(root));
     search = handle;
     handle.result().whenComplete((result, failure) -> moveFound(handle, root, result));
   }
 
   private void moveFound(SearchHandle handle, Board root, @Nullable SearchResult result) {
     synchronized (lock) {
-      if (search != handle) {
+      if (search != handle || expectedReply != null) {
+        // Aborted, or a ponder search that ended early: its move waits for the ponder hit.
         return;
       }
       search = null;
       Move best = result == null ? null : result.bestMoveOrNull();
+      boolean over = true;
       if (best != null && board.isLegal(best)) {
-        out.println("move " + root.uci(best));
+        out.println("move " + writeMove(root, best));
         board.play(best);
-        announceResult();
+        chargeClock();
+        over = announceResult();
       }
       String pong = pendingPong;
       pendingPong = null;
       if (pong != null) {
         out.println(pong);
       }
+      if (!over && result != null) {
+        startPondering(result);
+      }
     }
+  }
+
+  /**
+   * Takes the time of the move just made off the engine's clock (and adds the increment), so that
+   * a ponder search starts from a fair estimate; the GUI's next {@code time} corrects it.
+   */
+  private void chargeClock() {
+    long used = (System.nanoTime() - clockStartNanos) / 1_000_000;
+    ownClockMillis = Math.max(0, ownClockMillis - used) + incrementMillis;
+  }
+
+  /** With pondering on, searches the position after the expected reply until the opponent moves. */
+  private void startPondering(SearchResult result) {
+    Move reply = result.ponderMove().orElse(null);
+    if (!ponder || force || analyzing || reply == null || engineSide != board.sideToMove().opposite()
+        || !board.isLegal(reply)) {
+      return;
+    }
+    Board root = board.copy();
+    root.play(reply);
+    if (root.outcome(true) != null) {
+      return;
+    }
+    SearchHandle handle = engine.start(root, limits(root, true), new Thinking(root));
+    search = handle;
+    expectedReply = reply;
+    handle.result().whenComplete((r, failure) -> moveFound(handle, root, r));
   }
 
   private void restartAnalysis() {
@@ -380,6 +582,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private void abortSearch() {
     SearchHandle handle = search;
     search = null;
+    expectedReply = null;
     if (handle == null) {
       return;
     }
@@ -398,7 +601,11 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
   }
 
-  /** Thinking output: {@code ply score time nodes pv}, score in centipawns, time in centiseconds. */
+  /**
+   * Thinking output: {@code ply score time nodes pv}, score in centipawns, time in centiseconds.
+   * A fail-high at the root ends its variation with {@code !} (a lower bound), a fail-low with
+   * {@code ?} (an upper bound), as XBoard 4.8 reads them.
+   */
   private final class Thinking implements SearchListener {
     private final Board root;
 
@@ -408,6 +615,15 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
     @Override
     public void iterationCompleted(SearchInfo info) {
+      print(info, "");
+    }
+
+    @Override
+    public void boundReported(SearchInfo info) {
+      print(info, info.bound() == ScoreBound.LOWER ? "!" : "?");
+    }
+
+    private void print(SearchInfo info, String boundMark) {
       if (!post && !analyzing) {
         return;
       }
@@ -424,7 +640,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         sb.append(' ').append(b.san(move));
         b.play(move);
       }
-      out.println(sb.toString());
+      out.println(sb.append(boundMark).toString());
     }
   }
 

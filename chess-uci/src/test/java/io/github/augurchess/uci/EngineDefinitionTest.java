@@ -27,6 +27,13 @@ class EngineDefinitionTest {
     assertEquals(Map.of("option.UCI_Elo", "2000"), d.settings());
   }
 
+  @Test
+  void xboardEnginesTakeOptionsInTheOrderGiven() {
+    EngineDefinition d = EngineDefinition.parse("cmd=/usr/games/fairymax,proto=xboard,option.Resign=1,option.Clear Hash=");
+    assertEquals(List.of("proto", "option.Resign", "option.Clear Hash"), List.copyOf(d.settings().keySet()));
+    assertEquals("fairymax", d.name());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"", "name=x", "builtin,cmd=/bin/x", "builtin,option.Hash=1", "cmd=/bin/x,hash=3",
       "builtin,colour=blue", "builtin,oops"})

@@ -221,4 +221,22 @@ class UciFrontEndTest {
       assertFalse(uci.send("isready"));
     }
   }
+
+  @Test
+  void anInfiniteSearchWritesFailHighsAndLowsWithTheirBound() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      // After 1. e4 e5 2. Nf3 Nc6 the root search fails high at depth 5 and low at depth 8.
+      uci.send("position startpos moves e2e4 e7e5 g1f3 b8c6");
+      uci.send("go infinite");
+      List<String> lines = uci.until("info depth 8 seldepth");
+      uci.send("stop");
+      uci.until("bestmove");
+      String lower = lines.stream().filter(l -> l.contains(" lowerbound ")).findFirst().orElseThrow(() -> new AssertionError(lines));
+      String upper = lines.stream().filter(l -> l.contains(" upperbound ")).findFirst().orElseThrow(() -> new AssertionError(lines));
+      for (String line : List.of(lower, upper)) {
+        assertTrue(line.matches("info depth \\d+ seldepth \\d+ multipv 1 score (cp|mate) -?\\d+ (lower|upper)bound nodes .* pv .+"),
+            line);
+      }
+    }
+  }
 }

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,7 +22,8 @@ class XBoardFrontEndTest {
       xb.send("xboard");
       xb.send("protover 2");
       String features = xb.next();
-      for (String feature : List.of("ping=1", "setboard=1", "usermove=1", "analyze=1", "done=1")) {
+      for (String feature : List.of("ping=1", "setboard=1", "usermove=1", "analyze=1", "nps=1",
+          "variants=\"normal,fischerandom\"", "option=\"Hash -spin 16 1 ", "done=1")) {
         assertTrue(features.contains(feature), features);
       }
     }
@@ -118,7 +122,8 @@ class XBoardFrontEndTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"frobnicate", "protover", "protover x", "usermove", "setboard 8/8/8 w - -", "level 40 5",
-      "level x 5 0", "st abc", "sd 0", "time lots", "ping", "exit", "remove", "?"})
+      "level x 5 0", "st abc", "sd 0", "time lots", "ping", "exit", "remove", "?", "variant crazyhouse", "variant",
+      "nps -1", "nps fast", "option Threads=2", "option Hash=lots", "option Hash=0", "option Hash"})
   void badCommandsGetAnErrorAndChangeNothing(String line) throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("force");
@@ -154,5 +159,243 @@ class XBoardFrontEndTest {
     assertEquals(100_003, XBoardFrontEnd.xboardScore(Score.mateIn(3)));
     assertEquals(-100_002, XBoardFrontEnd.xboardScore(Score.mateIn(-2)));
     assertEquals(-35, XBoardFrontEnd.xboardScore(Score.centipawns(-35)));
+  }
+
+  private static final Board AFTER_E4 = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+
+  /** A thinking line: ply, score, time, nodes, then the variation in SAN. */
+  private static boolean isThinking(String line) {
+    return line.matches("\\d+ -?\\d+ \\d+ \\d+ .*");
+  }
+
+  /**
+   * Plays e4 against the engine (Black, depth 4, pondering on) and returns the position after its
+   * move and the reply it expects: the second move of its last principal variation.
+   */
+  private static Move[] startPondering(XBoardSession xb, Board board) throws Exception {
+    xb.send("new");
+    xb.send("hard");
+    xb.send("sd 4");
+    xb.send("usermove e2e4");
+    List<String> lines = xb.until("move ");
+    String thinking = lines.stream().filter(XBoardFrontEndTest::isThinking).reduce((a, b) -> b).orElseThrow();
+    Move move = board.parseUci(lines.get(lines.size() - 1).substring(5));
+    String[] words = thinking.split(" ");
+    assertEquals(board.san(move), words[4], thinking);
+    assertTrue(words.length > 5, "the variation has a reply: " + thinking);
+    board.play(move);
+    Move reply = board.parseSan(words[5]);
+    // The ponder search runs on the opponent's time, with its thinking output, to depth 4.
+    assertTrue(xb.until("4 ").stream().allMatch(XBoardFrontEndTest::isThinking));
+    xb.send("ping 1");
+    assertEquals("pong 1", xb.next(), "a ping while pondering is answered at once");
+    return new Move[] {move, reply};
+  }
+
+  @Test
+  void aPonderHitTurnsThePonderSearchIntoTheEngineMove() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      Board board = AFTER_E4.copy();
+      Move reply = startPondering(xb, board)[1];
+      String replyText = board.uci(reply);
+      board.play(reply);
+      xb.send("usermove " + replyText);
+      List<String> lines = xb.until("move ");
+      // The search had reached its depth while pondering: the move comes at once, unsearched.
+      assertEquals(1, lines.size(), lines::toString);
+      assertTrue(board.isLegal(board.parseUci(lines.get(0).substring(5))), lines::toString);
+    }
+  }
+
+  @Test
+  void aPonderSearchThatRanOutOfNodesAnswersTheHitAtOnce() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("hard");
+      xb.send("nps 3000");
+      xb.send("st 1");
+      xb.send("usermove e2e4");
+      List<String> lines = xb.until("move ");
+      String thinking = lines.stream().filter(XBoardFrontEndTest::isThinking).reduce((a, b) -> b).orElseThrow();
+      Board board = AFTER_E4.copy();
+      board.play(board.parseUci(lines.get(lines.size() - 1).substring(5)));
+      String[] words = thinking.split(" ");
+      assertTrue(words.length > 5, "the variation has a reply: " + thinking);
+      Move reply = board.parseSan(words[5]);
+      // The ponder search spends its 3000 nodes and waits for the opponent's move.
+      List<String> pondering = xb.drain(1_000);
+      assertTrue(!pondering.isEmpty() && pondering.stream().allMatch(XBoardFrontEndTest::isThinking), pondering::toString);
+      String replyText = board.uci(reply);
+      board.play(reply);
+      xb.send("usermove " + replyText);
+      String move = xb.next();
+      assertTrue(move.startsWith("move "), "answered from the ponder search, unsearched: " + move);
+      assertTrue(board.isLegal(board.parseUci(move.substring(5))), move);
+      // It ponders again, on its next expected reply.
+      xb.send("ping 8");
+      List<String> next = xb.until("pong 8");
+      assertTrue(next.subList(0, next.size() - 1).stream().allMatch(XBoardFrontEndTest::isThinking), next::toString);
+    }
+  }
+
+  @Test
+  void aPonderMissStopsThePonderSearchAndSearchesTheRealPosition() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      Board board = AFTER_E4.copy();
+      Move reply = startPondering(xb, board)[1];
+      Move other = board.legalMoves().stream().filter(m -> !m.equals(reply)).findFirst().orElseThrow();
+      String otherText = board.uci(other);
+      board.play(other);
+      xb.send("usermove " + otherText);
+      List<String> lines = xb.until("move ");
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith("1 ")), "a new search from depth 1: " + lines);
+      assertTrue(board.isLegal(board.parseUci(lines.get(lines.size() - 1).substring(5))), lines::toString);
+    }
+  }
+
+  @Test
+  void easyStopsPonderingSoTheExpectedReplyIsSearchedAfresh() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      Board board = AFTER_E4.copy();
+      Move reply = startPondering(xb, board)[1];
+      xb.send("easy");
+      xb.send("ping 2");
+      assertEquals("pong 2", xb.next());
+      xb.send("usermove " + board.uci(reply));
+      List<String> lines = xb.until("move ");
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith("1 ")), "searched afresh: " + lines);
+    }
+  }
+
+  @Test
+  void withoutHardTheEngineDoesNotThinkOnTheOpponentsTime() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("sd 4");
+      xb.send("usermove e2e4");
+      xb.until("move ");
+      assertEquals(List.of(), xb.drain(300));
+    }
+  }
+
+  @Test
+  void npsTurnsTheMoveTimeIntoANodeBudget() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("nps 2000");
+      xb.send("st 3");
+      xb.send("usermove e2e4");
+      List<String> lines = xb.until("move ");
+      long nodes = lines.stream().filter(XBoardFrontEndTest::isThinking)
+          .mapToLong(l -> Long.parseLong(l.split(" ")[3])).max().orElseThrow();
+      assertTrue(nodes > 0 && nodes <= 6000, "at most 3 s x 2000 nodes: " + lines);
+    }
+  }
+
+  @Test
+  void theHashOptionIsSet() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("option Hash=8");
+      xb.send("ping 3");
+      assertEquals("pong 3", xb.next());
+    }
+  }
+
+  /** Chess960 with the kings on b1/b8 and rooks on a and h, Shredder-FEN: both castlings are open. */
+  private static final String FRC = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1";
+
+  @ParameterizedTest
+  @ValueSource(strings = {FRC, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"})
+  void fischerandomCastlingIsReadAsOoAsKingTakesRookAndAsTheKingsDestination(String fen) throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("variant fischerandom");
+      xb.send("setboard " + fen);
+      xb.send("force");
+      for (String castling : List.of("O-O", "b1h1", "b1g1")) {
+        // After castling short the rook stands on f1: only then can it go to f2 once the pawn has left.
+        xb.send("usermove " + castling);
+        xb.send("usermove h7h6");
+        xb.send("usermove f2f3");
+        xb.send("usermove a7a6");
+        xb.send("usermove f1f2");
+        xb.send("ping 4");
+        assertEquals("pong 4", xb.next(), castling);
+        for (int i = 0; i < 5; i++) {
+          xb.send("undo");
+        }
+      }
+      xb.send("usermove O-O-O");
+      xb.send("usermove h8h7");
+      xb.send("ping 5");
+      assertEquals("Illegal move: h8h7", xb.next(), "Black's h-rook is blocked by its pawn");
+      assertEquals("pong 5", xb.next());
+    }
+  }
+
+  @Test
+  void aStandardGameAfterNewForgetsTheVariant() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("variant fischerandom");
+      xb.send("new");
+      xb.send("force");
+      xb.send("usermove e2e4");
+      xb.send("usermove e7e5");
+      xb.send("usermove g1f3");
+      xb.send("usermove b8c6");
+      xb.send("usermove f1c4");
+      xb.send("usermove g8f6");
+      xb.send("usermove e1g1");
+      xb.send("ping 6");
+      assertEquals("pong 6", xb.next(), "e1g1 castles in standard chess");
+    }
+  }
+
+  @Test
+  void chess960CastlingIsWrittenOoAndStandardCastlingAsTheKingsMove() {
+    Board frc = Fen.parse(FRC, Variant.CHESS960);
+    assertEquals("O-O", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "b1h1")));
+    assertEquals("O-O-O", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "O-O-O")));
+    assertEquals(frc.parseUci("b1a1"), XBoardFrontEnd.parseMove(frc, "O-O-O"));
+    assertEquals(frc.parseUci("b1h1"), XBoardFrontEnd.parseMove(frc, "b1g1"));
+    assertEquals("b1c1", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "b1c1")),
+        "b1c1 is an ordinary king move, not castling");
+    Board standard = Fen.parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assertEquals("e1g1", XBoardFrontEnd.writeMove(standard, XBoardFrontEnd.parseMove(standard, "O-O")));
+    assertEquals("e1c1", XBoardFrontEnd.writeMove(standard, XBoardFrontEnd.parseMove(standard, "e1c1")));
+  }
+
+  /** Chess960, king f1 and rook h1: only O-O (rook to f1) mates the king on f8. */
+  private static final String MATE_BY_CASTLING = "4rkr1/4p1p1/8/8/8/8/PPP5/5K1R w H - 0 1";
+
+  @Test
+  void theEngineCastlesInChess960WithOo() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      // Castling short is mate: the rook lands on f1 and checks the king on f8, walled in.
+      xb.send("new");
+      xb.send("variant fischerandom");
+      xb.send("setboard " + MATE_BY_CASTLING);
+      xb.send("sd 2");
+      xb.send("go");
+      List<String> lines = xb.until("1-0");
+      assertTrue(lines.contains("move O-O"), lines::toString);
+    }
+  }
+
+  @Test
+  void analysisMarksFailHighsWithBangAndFailLowsWithQuestionMark() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      // After 1. e4 e5 2. Nf3 Nc6 the root search fails high at depth 5 and low at depth 8.
+      xb.send("setboard r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+      xb.send("analyze");
+      List<String> lines = xb.until("8 ");
+      while (lines.get(lines.size() - 1).endsWith("!") || lines.get(lines.size() - 1).endsWith("?")) {
+        lines.addAll(xb.until("8 "));
+      }
+      xb.send("exit");
+      assertTrue(lines.stream().allMatch(XBoardFrontEndTest::isThinking), lines::toString);
+      assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]!")), lines::toString);
+      assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]\\?")), lines::toString);
+    }
   }
 }

@@ -10,7 +10,6 @@ module io.github.augurchess.tune {
   requires io.github.augurchess.pgn;
   requires io.github.augurchess.uci;
   requires java.desktop;
-  requires org.slf4j;
 
   exports io.github.augurchess.tune;
 }

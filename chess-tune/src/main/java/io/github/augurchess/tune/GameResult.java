@@ -8,8 +8,11 @@ import java.util.Optional;
  * black win.
  */
 public enum GameResult {
+  /** White won: label 1. */
   WHITE_WINS(1.0, "1-0"),
+  /** A draw: label 0.5. */
   DRAW(0.5, "1/2-1/2"),
+  /** Black won: label 0. */
   BLACK_WINS(0.0, "0-1");
 
   private final double whiteScore;

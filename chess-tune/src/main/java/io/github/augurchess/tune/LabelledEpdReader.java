@@ -44,6 +44,7 @@ public final class LabelledEpdReader implements Closeable {
   private final BufferedReader reader;
   private int lineNumber;
 
+  /** Reads lines from a reader; closing this closes it. */
   public LabelledEpdReader(Reader reader) {
     this.reader = reader instanceof BufferedReader ? (BufferedReader) reader : new BufferedReader(reader);
   }

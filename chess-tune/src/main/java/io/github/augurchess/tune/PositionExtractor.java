@@ -33,6 +33,10 @@ public final class PositionExtractor {
   private final QuiescenceResolver resolver;
   private final ExtractOptions options;
 
+  /**
+   * @param evaluator resolves positions through the quiescence search; not shared with other threads
+   * @param options what to take from each game
+   */
   public PositionExtractor(Evaluator evaluator, ExtractOptions options) {
     this.resolver = new QuiescenceResolver(evaluator);
     this.options = options;

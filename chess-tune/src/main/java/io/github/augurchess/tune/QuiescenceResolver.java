@@ -28,6 +28,7 @@ public final class QuiescenceResolver {
   private final int[] pvLength = new int[MAX_PLY + 1];
   private long nodes;
 
+  /** A resolver that scores leaves with this evaluator (an incremental one is kept in step). */
   public QuiescenceResolver(Evaluator evaluator) {
     this.evaluator = evaluator;
   }

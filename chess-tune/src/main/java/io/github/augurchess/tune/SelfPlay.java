@@ -63,6 +63,11 @@ public final class SelfPlay {
     }
   }
 
+  /**
+   * @param openings the positions games start from, drawn in an order shuffled by the seed
+   * @param options how to play
+   * @throws IllegalArgumentException without openings
+   */
   public SelfPlay(List<Board> openings, Options options) {
     if (openings.isEmpty()) {
       throw new IllegalArgumentException("self-play needs at least one opening");

@@ -64,34 +64,42 @@ public record TuneOptions(int iterations, int batchSize, double learningRate, do
         Optimizer.ADAM, 0, List.of());
   }
 
+  /** A copy with this many iterations. */
   public TuneOptions withIterations(int n) {
     return new TuneOptions(n, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
+  /** A copy with this batch size. */
   public TuneOptions withBatchSize(int n) {
     return new TuneOptions(iterations, n, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
+  /** A copy with this learning rate. */
   public TuneOptions withLearningRate(double rate) {
     return new TuneOptions(iterations, batchSize, rate, regularisation, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
+  /** A copy with this L2 weight λ. */
   public TuneOptions withRegularisation(double lambda) {
     return new TuneOptions(iterations, batchSize, learningRate, lambda, validationFraction, seed, threads, optimizer, k, frozen);
   }
 
+  /** A copy holding out this share for validation. */
   public TuneOptions withValidationFraction(double fraction) {
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, fraction, seed, threads, optimizer, k, frozen);
   }
 
+  /** A copy with this seed. */
   public TuneOptions withSeed(long s) {
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, s, threads, optimizer, k, frozen);
   }
 
+  /** A copy with this many worker threads. */
   public TuneOptions withThreads(int n) {
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, n, optimizer, k, frozen);
   }
 
+  /** A copy with this update rule. */
   public TuneOptions withOptimizer(Optimizer o) {
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, o, k, frozen);
   }
@@ -101,6 +109,7 @@ public record TuneOptions(int iterations, int batchSize, double learningRate, do
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, k, prefixes);
   }
 
+  /** A copy with this fixed K (0: fit it). */
   public TuneOptions withK(double fixedK) {
     return new TuneOptions(iterations, batchSize, learningRate, regularisation, validationFraction, seed, threads, optimizer, fixedK, frozen);
   }

@@ -27,6 +27,7 @@ import java.util.Locale;
 public record TuneResult(EvalParameters parameters, double k, int trainingPositions, int validationPositions,
     int tunedWeights, List<TuneProgress> curve, double finalTrainingError, double finalValidationError,
     Duration elapsed) {
+  /** Copies the curve. */
   public TuneResult {
     curve = List.copyOf(curve);
   }

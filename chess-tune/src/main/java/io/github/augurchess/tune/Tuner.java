@@ -47,6 +47,7 @@ public final class Tuner {
 
   private final TuneOptions options;
 
+  /** A tuner that runs with these options. */
   public Tuner(TuneOptions options) {
     this.options = options;
   }

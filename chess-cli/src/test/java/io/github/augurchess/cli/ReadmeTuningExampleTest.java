@@ -1,0 +1,69 @@
+package io.github.augurchess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.pgn.PgnReader;
+import io.github.augurchess.tune.ExtractOptions;
+import io.github.augurchess.tune.LabelledPosition;
+import io.github.augurchess.tune.PositionExtractor;
+import io.github.augurchess.tune.TrainingSet;
+import io.github.augurchess.tune.TuneOptions;
+import io.github.augurchess.tune.TuneResult;
+import io.github.augurchess.tune.Tuner;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Compiles and runs the README's tuning example, and checks that the README shows it. */
+class ReadmeTuningExampleTest {
+
+  private static final Path THIS_SOURCE =
+      Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeTuningExampleTest.java");
+
+  @TempDir Path dir;
+
+  private static void example(Path pgn, Path tuned) throws IOException {
+    // README-BEGIN
+    // Labelled quiet positions from finished games, as augur tune extract takes them.
+    List<LabelledPosition> positions = new ArrayList<>();
+    PositionExtractor extractor = new PositionExtractor(new ClassicalEvaluator(), new ExtractOptions(16, 20, 1));
+    try (PgnReader games = PgnReader.open(pgn)) {
+      extractor.extract(games, positions::add);
+    }
+    // Their features under the starting weights; then Texel's method, material held.
+    TrainingSet.Builder data = TrainingSet.builder(EvalParameters.defaults());
+    positions.forEach(p -> data.add(p.position(), p.result()));
+    TuneOptions options = TuneOptions.defaults().withIterations(20).withBatchSize(1024)
+        .withFrozen(List.of("material."));
+    TuneResult result = new Tuner(options).tune(data.build(), EvalParameters.defaults(), progress -> { });
+    System.out.printf(Locale.ROOT, "validation error %.4f -> %.4f%n",
+        result.initialValidationError(), result.finalValidationError());
+    result.parameters().write(tuned);   // for augur eval --params, UCI EvalFile, builtin,evalfile=
+    // README-END
+  }
+
+  @Test
+  void exampleTunesAndWritesParameters() throws Exception {
+    Path pgn = Path.of(ReadmeTuningExampleTest.class.getResource("/book/London1851.pgn").toURI());
+    Path tuned = dir.resolve("tuned.params");
+    List<String> printed = ReadmeExamples.printedLines(() -> example(pgn, tuned));
+    assertEquals(1, printed.size(), printed.toString());
+    String[] errors = printed.get(0).replace("validation error ", "").split(" -> ");
+    assertTrue(Double.parseDouble(errors[1]) < Double.parseDouble(errors[0]), printed.get(0));
+    EvalParameters written = EvalParameters.read(tuned);
+    assertEquals(EvalParameters.defaults().value("material.knight.mg"), written.value("material.knight.mg"));
+  }
+
+  @Test
+  void readmeShowsTheExampleVerbatim() throws IOException, URISyntaxException {
+    ReadmeExamples.assertReadmeShows(THIS_SOURCE);
+  }
+}

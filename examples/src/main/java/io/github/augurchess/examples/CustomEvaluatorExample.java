@@ -42,6 +42,9 @@ public final class CustomEvaluatorExample {
 
     private static final int CENTRE_BONUS = 20;
 
+    /** A stateless evaluator: one instance may serve every search thread. */
+    public CentreEvaluator() {}
+
     @Override
     public int evaluate(Position position) {
       Color us = position.sideToMove();

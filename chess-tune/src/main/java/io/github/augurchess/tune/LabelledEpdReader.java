@@ -71,13 +71,17 @@ public final class LabelledEpdReader implements Closeable {
   public @Nullable LabelledPosition next() throws IOException {
     for (String line = reader.readLine(); line != null; line = reader.readLine()) {
       lineNumber++;
-      String text = line.strip();
-      if (text.isEmpty() || text.startsWith("#")) {
-        continue;
+      if (holdsPosition(line)) {
+        return parse(line, lineNumber);
       }
-      return parse(line, lineNumber);
     }
     return null;
+  }
+
+  /** Whether a line is meant to hold a position: not blank, not a {@code #} comment. */
+  static boolean holdsPosition(String line) {
+    String text = line.strip();
+    return !text.isEmpty() && !text.startsWith("#");
   }
 
   /** The number of the last line read, 1-based. */

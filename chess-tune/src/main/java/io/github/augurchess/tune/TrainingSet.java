@@ -107,8 +107,7 @@ public final class TrainingSet {
   private static TrainingSet slice(Path file, List<String> lines, int from, int to, EvalParameters weights) {
     Builder builder = builder(weights);
     for (int i = from; i < to; i++) {
-      String text = lines.get(i).strip();
-      if (text.isEmpty() || text.startsWith("#")) {
+      if (!LabelledEpdReader.holdsPosition(lines.get(i))) {
         continue;
       }
       LabelledPosition p;

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * A client for an external UCI engine: starts its process, shakes hands, sets options, searches
@@ -107,15 +106,7 @@ public final class UciEngine implements ExternalEngine {
    * @throws IllegalArgumentException if the engine did not announce the option
    */
   public void setOption(String option, String value) {
-    @Nullable String announced = null;
-    for (String known : options.keySet()) {
-      if (known.equalsIgnoreCase(option)) {
-        announced = known;
-      }
-    }
-    if (announced == null) {
-      throw new IllegalArgumentException(name + " has no option '" + option + "'; it has " + options.keySet());
-    }
+    String announced = ExternalEngine.announcedOption(name, options, option);
     process.send("setoption name " + announced + (value.isEmpty() ? "" : " value " + value));
     isReady();
   }

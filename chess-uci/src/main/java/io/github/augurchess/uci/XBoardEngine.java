@@ -213,15 +213,7 @@ public final class XBoardEngine implements ExternalEngine {
    *     fit its type, or the engine answers the command with an error
    */
   public void setOption(String option, String value) {
-    @Nullable String declared = null;
-    for (String known : options.keySet()) {
-      if (known.equalsIgnoreCase(option)) {
-        declared = known;
-      }
-    }
-    if (declared == null) {
-      throw new IllegalArgumentException(name + " has no option '" + option + "'; it has " + options.keySet());
-    }
+    String declared = ExternalEngine.announcedOption(name, options, option);
     String type = options.getOrDefault(declared, "").split(" ")[0];
     String command = switch (type) {
       case "button", "save", "reset" -> "option " + declared;

@@ -25,7 +25,7 @@ import io.github.augurchess.api.Position;
  * one per thread ({@link #factory}). Evaluating allocates nothing.
  */
 public final class ClassicalEvaluator implements Evaluator {
-  /** Pawn hash entries unless told otherwise: 16,384 (about 1.9 MiB). */
+  /** Pawn hash entries unless told otherwise: 16,384 (768 KiB). */
   public static final int DEFAULT_PAWN_HASH_ENTRIES = 1 << 14;
 
   private final EvalParameters parameters;
@@ -88,8 +88,13 @@ public final class ClassicalEvaluator implements Evaluator {
    * #evaluate} because both come from the same run.
    */
   public EvalTrace trace(Position position) {
-    run(position);
-    return new EvalTrace(state);
+    state.detailed = true;
+    try {
+      run(position);
+      return new EvalTrace(state);
+    } finally {
+      state.detailed = false;
+    }
   }
 
   /**
@@ -101,11 +106,13 @@ public final class ClassicalEvaluator implements Evaluator {
    */
   public EvalFeatures features(Position position) {
     state.recording = true;
+    state.detailed = true;
     try {
       run(position);
       return new EvalFeatures(state);
     } finally {
       state.recording = false;
+      state.detailed = false;
     }
   }
 
@@ -124,23 +131,23 @@ public final class ClassicalEvaluator implements Evaluator {
     // 2. Pawn-only terms, from the pawn hash table or computed and stored. First, because the
     //    table stores what the state holds for these terms, and passed pawns feed step 4.
     long pawnKey = position.pawnKey();
-    // While recording features the pawn terms must run to count their weights.
-    if (s.recording || !pawnHash.load(s, pawnKey)) {
+    // For a trace or the features every pawn term must run to leave its own score and counts.
+    if (s.detailed || !pawnHash.load(s, pawnKey)) {
       PawnStructure.evaluate(s, w);
       PassedPawns.evaluatePawns(s, w);
       pieceSquare.evaluatePawns(s);
       pawnHash.store(s, pawnKey);
     }
-    // 3. Material and where the pieces stand (the pawns' places came with step 2).
+    // 3. Material; the piece-square counts (the values come with steps 2 and 5).
     Material.evaluate(s, w);
-    pieceSquare.evaluatePieces(s);
     if (s.recording) {
       PieceSquare.count(s);
     }
     // 4. Passed pawns against the pieces: free path, king distances.
     PassedPawns.evaluatePieces(s, w);
-    // 5. Mobility, which also gathers the attacks on each king zone for step 8.
-    Mobility.evaluate(s, w);
+    // 5. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
+    //    each king zone for step 8.
+    Mobility.evaluate(s, w, pieceSquare);
     // 6. Minor pieces: outposts, trapped bishops.
     Outposts.evaluate(s, w);
     TrappedBishop.evaluate(s, w);
@@ -155,8 +162,7 @@ public final class ClassicalEvaluator implements Evaluator {
     if (s.recording) {
       s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
     }
-    // 10. The sums of the terms; phase and draw scaling; the blend (0 for insufficient material).
-    s.sumTerms();
+    // 10. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
     DrawScaling.evaluate(s, w, maxPhase);
     s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg, s.totalEg, s.phase, s.maxPhase, s.scale);
   }

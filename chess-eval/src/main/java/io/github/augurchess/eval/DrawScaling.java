@@ -35,7 +35,7 @@ final class DrawScaling {
         + 4 * w[ParameterLayout.PHASE + 2] + 2 * w[ParameterLayout.PHASE + 3];
   }
 
-  /** Needs the term sums ({@link EvalState#sumTerms}) to tell the stronger side. */
+  /** Runs after every term, since it needs their sum to tell the stronger side. */
   static void evaluate(EvalState s, int[] w, int maxPhase) {
     int phase = 0;
     for (int type = KNIGHT; type <= QUEEN; type++) {

@@ -53,7 +53,11 @@ final class EvalState {
   final int[] shelterMg = new int[2];
   final int[] shelterEg = new int[2];
 
-  /** [term * 2 + color]: each term's score for each colour. */
+  /**
+   * [term * 2 + color]: each term's score for each colour, kept only while {@link #detailed}: on
+   * the search's path the terms add straight into {@link #totalMg} and {@link #totalEg}, since
+   * clearing and summing these arrays on every call was a tenth of an evaluation.
+   */
   final int[] mg = new int[EvalTerm.COUNT * 2];
   final int[] eg = new int[EvalTerm.COUNT * 2];
   int phase;
@@ -61,11 +65,17 @@ final class EvalState {
   /** The endgame scale factor in 64ths. */
   int scale;
   boolean insufficientMaterial;
-  /** The sums of all terms, white's minus black's ({@link #sumTerms}). */
+  /** The sums of all terms so far, white's minus black's. */
   int totalMg;
   int totalEg;
   /** The result, from white's point of view. */
   int whiteScore;
+
+  /**
+   * True while a trace or the features are wanted: then {@link #add} also keeps each term's score
+   * in {@link #mg} and {@link #eg}, and the pawn hash table is bypassed so that every term runs.
+   */
+  boolean detailed;
 
   /**
    * True while {@link ClassicalEvaluator#features} runs: then every term also counts how often it
@@ -108,8 +118,10 @@ final class EvalState {
       shelterKing[color] = -1;
     }
     passedPawns = 0;
-    Arrays.fill(mg, 0);
-    Arrays.fill(eg, 0);
+    if (detailed) {
+      Arrays.fill(mg, 0);
+      Arrays.fill(eg, 0);
+    }
     phase = 0;
     scale = ParameterLayout.SCALE_ONE;
     insufficientMaterial = false;
@@ -129,9 +141,18 @@ final class EvalState {
 
   /** Adds to a term's score for a colour. */
   void add(EvalTerm term, int color, int mgValue, int egValue) {
-    int i = term.ordinal() * 2 + color;
-    mg[i] += mgValue;
-    eg[i] += egValue;
+    if (color == WHITE) {
+      totalMg += mgValue;
+      totalEg += egValue;
+    } else {
+      totalMg -= mgValue;
+      totalEg -= egValue;
+    }
+    if (detailed) {
+      int i = term.ordinal() * 2 + color;
+      mg[i] += mgValue;
+      eg[i] += egValue;
+    }
   }
 
   /** While recording, counts a single weight {@code n} times for a colour. */
@@ -143,17 +164,5 @@ final class EvalState {
   void countPair(int color, int index, int n) {
     count(color, index, n);
     count(color, index + 1, n);
-  }
-
-  /** Sums every term, white's minus black's, into {@link #totalMg} and {@link #totalEg}. */
-  void sumTerms() {
-    int sumMg = 0;
-    int sumEg = 0;
-    for (int i = 0; i < mg.length; i += 2) {
-      sumMg += mg[i] - mg[i + 1];
-      sumEg += eg[i] - eg[i + 1];
-    }
-    totalMg = sumMg;
-    totalEg = sumEg;
   }
 }

@@ -13,12 +13,14 @@ import io.github.augurchess.movegen.internal.Attacks;
  * pawn attacks.
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
- * zone for {@link KingSafety}, which therefore runs after it.
+ * zone for {@link KingSafety}, which therefore runs after it. And while it visits every piece it
+ * adds their piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the
+ * pawn terms): a second pass over the pieces for those alone cost a sixth of an evaluation.
  */
 final class Mobility {
   private Mobility() {}
 
-  static void evaluate(EvalState s, int[] w) {
+  static void evaluate(EvalState s, int[] w, PieceSquare pieceSquare) {
     long occupied = s.occupied;
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
@@ -31,12 +33,19 @@ final class Mobility {
       int zoneAttackers = 0;
       int zoneMg = 0;
       int zoneEg = 0;
+      int king = color * 6 + KING;
+      int squareMg = pieceSquare.mg(king, s.king[color]);
+      int squareEg = pieceSquare.eg(king, s.king[color]);
       for (int piece = 0; piece < 4; piece++) {
+        int pieceIndex = color * 6 + KNIGHT + piece;
         int table = ParameterLayout.MOBILITY[piece];
         int attackers = ParameterLayout.KING_ATTACKERS + 2 * piece;
         int attacks = ParameterLayout.KING_ATTACKS + 2 * piece;
-        for (long b = s.pieces(color, KNIGHT + piece); b != 0; b &= b - 1) {
-          long reach = attacks(piece, Long.numberOfTrailingZeros(b), occupied);
+        for (long b = s.pieces[pieceIndex]; b != 0; b &= b - 1) {
+          int square = Long.numberOfTrailingZeros(b);
+          squareMg += pieceSquare.mg(pieceIndex, square);
+          squareEg += pieceSquare.eg(pieceIndex, square);
+          long reach = attacks(piece, square, occupied);
           int safe = table + 2 * Long.bitCount(reach & area);
           mg += w[safe];
           eg += w[safe + 1];
@@ -57,6 +66,7 @@ final class Mobility {
         }
       }
       s.add(EvalTerm.MOBILITY, color, mg, eg);
+      s.add(EvalTerm.PIECE_SQUARE, color, squareMg, squareEg);
       s.kingAttackers[them] += zoneAttackers;
       s.kingAttacksMg[them] += zoneMg;
       s.kingAttacksEg[them] += zoneEg;

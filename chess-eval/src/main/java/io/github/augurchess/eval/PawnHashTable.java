@@ -9,25 +9,25 @@ import java.util.Arrays;
  * by the position's pawn key. Fixed size, direct-mapped, preallocated:
  * a probe allocates nothing. Owned by one evaluator, so it needs no locks.
  *
- * <p>An entry holds each pawn term's middlegame and endgame score for both colours, exactly as the
- * terms wrote them, so an evaluation from the cache is the same to the centipawn.
+ * <p>An entry holds the pawn terms' middlegame and endgame sums (white's minus black's), exactly
+ * as the terms added them, so an evaluation from the cache is the same to the centipawn. A trace
+ * wants each term on its own and so bypasses the table.
  *
- * <p>An entry is one run of a single {@code int} array (key, passed pawns, scores), so that a probe
- * touches one or two cache lines; with keys, passed pawns and scores in three arrays a probe of a
+ * <p>An entry is one run of 48 bytes of a single {@code int} array (key, passed pawns, scores), so
+ * that a probe touches one or two cache lines; with keys, passed pawns and scores in three arrays a probe of a
  * cold entry cost three or four cache misses, a large part of an evaluation.
  */
 final class PawnHashTable {
-  private static final EvalTerm[] TERMS = {
-    EvalTerm.PASSED_PAWNS, EvalTerm.DOUBLED_PAWNS, EvalTerm.ISOLATED_PAWNS, EvalTerm.BACKWARD_PAWNS,
-    EvalTerm.PIECE_SQUARE // the pawns' part only, see PieceSquare.evaluatePawns
-  };
-  /** Where the scores of an entry start: after the key and the passed pawns, two ints each. */
+  /**
+   * Where the scores of an entry start: after the key and the passed pawns, two ints each. The
+   * scores are the middlegame and endgame sums of the pawn terms.
+   */
   private static final int SCORES = 4;
   /**
    * Where the king shelter starts: per colour, the king square + 1 it holds for (0 for none), the
    * middlegame and the endgame score. The shelter depends on the pawns and that square alone.
    */
-  private static final int SHELTER = SCORES + TERMS.length * 4;
+  private static final int SHELTER = SCORES + 2;
   /** Ints per entry: key, passed pawns, the pawn terms, the king shelter. */
   private static final int STRIDE = SHELTER + 6;
 
@@ -67,15 +67,8 @@ final class PawnHashTable {
       return false;
     }
     s.passedPawns = readLong(base + 2);
-    int i = base + SCORES;
-    for (EvalTerm term : TERMS) {
-      int t = term.ordinal() * 2;
-      s.mg[t] += entries[i];
-      s.eg[t] += entries[i + 1];
-      s.mg[t + 1] += entries[i + 2];
-      s.eg[t + 1] += entries[i + 3];
-      i += 4;
-    }
+    s.totalMg += entries[base + SCORES];
+    s.totalEg += entries[base + SCORES + 1];
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       s.shelterKing[color] = entries[shelter] - 1;
@@ -93,15 +86,8 @@ final class PawnHashTable {
     int base = ((int) key & mask) * STRIDE;
     writeLong(base, key);
     writeLong(base + 2, s.passedPawns);
-    int i = base + SCORES;
-    for (EvalTerm term : TERMS) {
-      int t = term.ordinal() * 2;
-      entries[i] = s.mg[t];
-      entries[i + 1] = s.eg[t];
-      entries[i + 2] = s.mg[t + 1];
-      entries[i + 3] = s.eg[t + 1];
-      i += 4;
-    }
+    entries[base + SCORES] = s.totalMg;
+    entries[base + SCORES + 1] = s.totalEg;
     entries[base + SHELTER] = 0;
     entries[base + SHELTER + 3] = 0;
   }

@@ -5,7 +5,8 @@ import io.github.augurchess.eval.internal.Bitboards;
 /**
  * Middlegame and endgame piece-square tables, expanded from the half-board weights to a value per
  * piece (index {@code color * 6 + type}) and square: files e to h mirror a to d, black's table
- * mirrors white's top to bottom.
+ * mirrors white's top to bottom. The pawns' values come with the pawn terms ({@link
+ * #evaluatePawns}); {@link Mobility} adds the other pieces' as it visits them.
  */
 final class PieceSquare {
   /**
@@ -58,22 +59,6 @@ final class PieceSquare {
     }
   }
 
-  /** Adds the values of every piece but the pawns ({@link #evaluatePawns}). */
-  void evaluatePieces(EvalState s) {
-    for (int color = 0; color < 2; color++) {
-      int mgSum = 0;
-      int egSum = 0;
-      for (int piece = color * 6 + EvalState.KNIGHT; piece < color * 6 + 6; piece++) {
-        for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
-          int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
-          mgSum += values[i];
-          egSum += values[i + 1];
-        }
-      }
-      s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
-    }
-  }
-
   /** While recording, counts the piece-square weight of every piece, pawns included. */
   static void count(EvalState s) {
     for (int piece = 0; piece < 12; piece++) {
@@ -84,11 +69,5 @@ final class PieceSquare {
         s.countPair(color, ParameterLayout.pieceSquare(type, ParameterLayout.halfBoardIndex(relative)), 1);
       }
     }
-  }
-
-  /** Adds the values of every piece. */
-  void evaluate(EvalState s) {
-    evaluatePawns(s);
-    evaluatePieces(s);
   }
 }

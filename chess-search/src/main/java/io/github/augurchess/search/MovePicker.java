@@ -55,6 +55,9 @@ final class MovePicker {
   private boolean skipQuiets;
   private int ply;
   private int counterCode;
+  /** The continuation rows of the moves one and two plies before this node. */
+  private int row1 = HistoryTables.NO_CONTINUATION;
+  private int row2 = HistoryTables.NO_CONTINUATION;
 
   MovePicker(Board board, HistoryTables tables) {
     this.board = board;
@@ -66,9 +69,16 @@ final class MovePicker {
     this.board = board;
   }
 
-  /** Prepares the moves of a main-search node. */
-  void startMain(int hashCode, int ply, int counterCode, boolean inCheck) {
+  /**
+   * Prepares the moves of a main-search node.
+   *
+   * @param row1 the continuation row ({@link HistoryTables#continuationRow}) of the previous move
+   * @param row2 that of the move before it
+   */
+  void startMain(int hashCode, int ply, int counterCode, int row1, int row2, boolean inCheck) {
     hashMove = hashCode == 0 ? 0 : board.packIfLegal(hashCode);
+    this.row1 = row1;
+    this.row2 = row2;
     side = board.sideToMove().ordinal();
     skipQuiets = false;
     count = 0;
@@ -94,6 +104,8 @@ final class MovePicker {
   /** Prepares the moves of a quiescence node: evasions in check, else captures and promotions. */
   void startQuiescence(boolean inCheck, int ply) {
     hashMove = 0;
+    row1 = HistoryTables.NO_CONTINUATION;
+    row2 = HistoryTables.NO_CONTINUATION;
     side = board.sideToMove().ordinal();
     skipQuiets = false;
     count = 0;
@@ -187,7 +199,7 @@ final class MovePicker {
           } else {
             count = board.generateQuiets(moves, 0);
             for (int i = 0; i < count; i++) {
-              scores[i] = tables.history(side, moves[i]);
+              scores[i] = quietScore(moves[i]);
             }
           }
           index = 0;
@@ -234,6 +246,11 @@ final class MovePicker {
         && (PackedMove.isCastling(move) || board.pieceIndexAt(PackedMove.to(move)) < 0);
   }
 
+  /** A quiet move's history and continuation histories together. */
+  int quietScore(int move) {
+    return tables.quietScore(side, move, board.pieceIndexAt(PackedMove.from(move)), row1, row2);
+  }
+
   private int quietOrNone(int code) {
     if (code == 0) {
       return 0;
@@ -250,7 +267,7 @@ final class MovePicker {
       if (move == hashMove) {
         scores[i] = HASH_BONUS;
       } else if (isQuiet(move)) {
-        scores[i] = tables.history(side, move) + ((move & 0xFFFF) == (k1 & 0xFFFF) ? 1 << 16 : 0);
+        scores[i] = quietScore(move) + ((move & 0xFFFF) == (k1 & 0xFFFF) ? 1 << 16 : 0);
       } else {
         scores[i] = EVASION_CAPTURE_BONUS + captureScore(move);
       }

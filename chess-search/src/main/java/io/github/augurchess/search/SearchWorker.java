@@ -51,6 +51,11 @@ final class SearchWorker {
   private final int[] staticEvals = new int[MAX_PLY + 1];
   /** Whether the side to move is in check at each ply, set by the parent right after its move. */
   private final boolean[] inCheckAt = new boolean[MAX_PLY + 2];
+  /**
+   * [ply]: the continuation row ({@link HistoryTables#continuationRow}) of the move made at that
+   * ply of the current line (the null move's row for a null move).
+   */
+  private final int[] continuationRows = new int[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 1][64];
   /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2. */
   private final int[][] reductions = new int[64][64];
@@ -281,6 +286,8 @@ final class SearchWorker {
       }
       boolean quiet = pickers[0].isQuiet(move);
       boolean givesCheck = board.givesCheck(move);
+      continuationRows[0] = HistoryTables.continuationRow(
+          board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
       board.makeMove(move);
       inCheckAt[1] = givesCheck;
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
@@ -482,6 +489,7 @@ final class SearchWorker {
         int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
         board.makeNullMove();
         inCheckAt[ply + 1] = false;
+        continuationRows[ply] = HistoryTables.NO_CONTINUATION;
         int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
         board.unmakeNullMove();
         if (c != null && c.isStopped()) {
@@ -519,8 +527,10 @@ final class SearchWorker {
         previousPiece = board.pieceIndexAt(previousTo);
       }
     }
+    int row1 = ply >= 1 ? continuationRows[ply - 1] : HistoryTables.NO_CONTINUATION;
+    int row2 = ply >= 2 ? continuationRows[ply - 2] : HistoryTables.NO_CONTINUATION;
     MovePicker picker = pickers[ply];
-    picker.startMain(hashMove, ply, tables.counterMove(previousPiece, previousTo), inCheck);
+    picker.startMain(hashMove, ply, tables.counterMove(previousPiece, previousTo), row1, row2, inCheck);
     int[] quiets = quietsTried[ply];
     int quietCount = 0;
     int moveCount = 0;
@@ -556,6 +566,8 @@ final class SearchWorker {
         }
       }
 
+      continuationRows[ply] = HistoryTables.continuationRow(
+          board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
       board.makeMove(move);
       inCheckAt[ply + 1] = givesCheck;
       moveCount++;
@@ -589,7 +601,7 @@ final class SearchWorker {
           if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
             reduction--;
           }
-          reduction -= tables.history(side, move) / 6000;
+          reduction -= picker.quietScore(move) / 12000;
           reduction = Math.max(0, Math.min(newDepth - 1, reduction));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true, true);
@@ -615,7 +627,7 @@ final class SearchWorker {
           }
           if (score >= beta) {
             if (quiet) {
-              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo);
+              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo, row1, row2);
             }
             break;
           }
@@ -639,14 +651,28 @@ final class SearchWorker {
     return bestScore;
   }
 
-  private void rewardQuiet(
-      int side, int ply, int move, int depth, int[] quiets, int quietCount, int previousPiece, int previousTo) {
+  /**
+   * A quiet move cut: its histories rise and those of the quiet moves tried before it fall. Runs
+   * with the board back at this node, so each move's piece is still on its from-square.
+   */
+  private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
+      int previousPiece, int previousTo, int row1, int row2) {
     int bonus = Math.min(depth * depth * 8, 1600);
-    tables.updateHistory(side, move, bonus);
     for (int i = 0; i < quietCount; i++) {
-      if (quiets[i] != move) {
-        tables.updateHistory(side, quiets[i], -bonus);
-      }
+      int quiet = quiets[i];
+      int delta = quiet == move ? bonus : -bonus;
+      int piece = board.pieceIndexAt(PackedMove.from(quiet));
+      int to = PackedMove.to(quiet);
+      tables.updateHistory(side, quiet, delta);
+      tables.updateContinuation(row1, piece, to, delta);
+      tables.updateContinuation(row2, piece, to, delta);
+    }
+    if (quietCount == 0 || quiets[quietCount - 1] != move) {
+      // The list was full before the cutting move came (it is always the last one tried).
+      int piece = board.pieceIndexAt(PackedMove.from(move));
+      tables.updateHistory(side, move, bonus);
+      tables.updateContinuation(row1, piece, PackedMove.to(move), bonus);
+      tables.updateContinuation(row2, piece, PackedMove.to(move), bonus);
     }
     tables.addKiller(ply, move);
     tables.setCounterMove(previousPiece, previousTo, PackedMove.code(move));

@@ -17,7 +17,8 @@ import io.github.augurchess.api.Position;
  * <p>The terms: material and the bishop pair; piece-square tables; mobility by safe squares;
  * passed pawns (rank, support, free path, king distances); doubled, isolated and backward pawns;
  * knight and bishop outposts; trapped bishops; rooks on open and half-open files; rooks and queens
- * on the seventh rank; king shelter (pawn shield and storm) and attacks on the king zone; tempo.
+ * on the seventh rank; king shelter (pawn shield and storm) and attacks on the king zone; threats
+ * on pieces by lesser ones; tempo.
  * The endgame part is scaled towards a draw for drawish material, and insufficient material scores
  * exactly 0. See {@link EvalTerm}.
  *
@@ -154,15 +155,17 @@ public final class ClassicalEvaluator implements Evaluator {
     // 7. Rooks and queens: open files, seventh rank.
     RookFiles.evaluate(s, w);
     SeventhRank.evaluate(s, w);
-    // 8. King safety; the table keeps the shelter for these king squares.
+    // 8. Threats on pieces, from the attacks step 5 gathered.
+    Threats.evaluate(s, w);
+    // 9. King safety; the table keeps the shelter for these king squares.
     KingSafety.evaluate(s, w);
     pawnHash.storeShelter(s, pawnKey);
-    // 9. Tempo for the side to move.
+    // 10. Tempo for the side to move.
     s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
     if (s.recording) {
       s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
     }
-    // 10. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
+    // 11. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
     DrawScaling.evaluate(s, w, maxPhase);
     s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg, s.totalEg, s.phase, s.maxPhase, s.scale);
   }

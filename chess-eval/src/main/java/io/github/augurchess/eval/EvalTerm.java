@@ -34,6 +34,11 @@ public enum EvalTerm {
   KING_SHELTER("king shelter"),
   /** Enemy pieces attacking the king zone ({@code king_attackers.*}, {@code king_attacks.*}). */
   KING_ATTACKS("king attacks"),
+  /**
+   * Enemy pieces attacked by a lesser piece: by pawns, by knights and bishops, a queen by a rook
+   * ({@code threat.*}); counted for the attacking side.
+   */
+  THREATS("threats"),
   /** The side to move's bonus ({@code tempo.*}). */
   TEMPO("tempo");
 

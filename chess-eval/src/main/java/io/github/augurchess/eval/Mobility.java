@@ -13,7 +13,8 @@ import io.github.augurchess.movegen.internal.Attacks;
  * pawn attacks.
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
- * zone for {@link KingSafety}, which therefore runs after it. And while it visits every piece it
+ * zone for {@link KingSafety} and the squares the minor pieces and the rooks attack for {@link
+ * Threats}, which therefore run after it. And while it visits every piece it
  * adds their piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the
  * pawn terms): a second pass over the pieces for those alone cost a sixth of an evaluation.
  */
@@ -31,6 +32,8 @@ final class Mobility {
       // The attacks on the enemy king zone add up in locals and are stored once: stores into the
       // state's arrays inside the loops were a chain of loads and stores on every attacker.
       int zoneAttackers = 0;
+      long minorReach = 0;
+      long rookReach = 0;
       int zoneMg = 0;
       int zoneEg = 0;
       int king = color * 6 + KING;
@@ -46,6 +49,11 @@ final class Mobility {
           squareMg += pieceSquare.mg(pieceIndex, square);
           squareEg += pieceSquare.eg(pieceIndex, square);
           long reach = attacks(piece, square, occupied);
+          if (piece < 2) {
+            minorReach |= reach;
+          } else if (piece == 2) {
+            rookReach |= reach;
+          }
           int safe = table + 2 * Long.bitCount(reach & area);
           mg += w[safe];
           eg += w[safe + 1];
@@ -65,6 +73,8 @@ final class Mobility {
           }
         }
       }
+      s.minorAttacks[color] = minorReach;
+      s.rookAttacks[color] = rookReach;
       s.add(EvalTerm.MOBILITY, color, mg, eg);
       s.add(EvalTerm.PIECE_SQUARE, color, squareMg, squareEg);
       s.kingAttackers[them] += zoneAttackers;

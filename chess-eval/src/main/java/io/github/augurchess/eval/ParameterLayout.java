@@ -60,6 +60,11 @@ final class ParameterLayout {
   /** Pairs per attacking piece type knight, bishop, rook, queen. */
   static final int KING_ATTACKERS;
   static final int KING_ATTACKS;
+  /** Pairs per attacked piece type knight, bishop, rook, queen. */
+  static final int THREAT_BY_PAWN;
+  /** Pairs per attacked piece type knight, bishop, rook, queen. */
+  static final int THREAT_BY_MINOR;
+  static final int THREAT_BY_ROOK_ON_QUEEN;
   static final int TEMPO;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
@@ -116,6 +121,9 @@ final class ParameterLayout {
     KING_STORM = b.pairs("king_storm", "distance1", "distance2", "distance3", "distance4");
     KING_ATTACKERS = b.pairs("king_attackers", "knight", "bishop", "rook", "queen");
     KING_ATTACKS = b.pairs("king_attacks", "knight", "bishop", "rook", "queen");
+    THREAT_BY_PAWN = b.pairs("threat.by_pawn", "knight", "bishop", "rook", "queen");
+    THREAT_BY_MINOR = b.pairs("threat.by_minor", "knight", "bishop", "rook", "queen");
+    THREAT_BY_ROOK_ON_QUEEN = b.pair("threat.by_rook.queen");
     TEMPO = b.pair("tempo");
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);

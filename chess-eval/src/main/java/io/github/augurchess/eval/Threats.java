@@ -1,0 +1,49 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.EvalState.KNIGHT;
+import static io.github.augurchess.eval.EvalState.QUEEN;
+
+/**
+ * Threats: enemy pieces attacked by a piece worth less or about the same, a weight per attacked
+ * piece type for each kind of attacker: pawns (on knights, bishops, rooks, queens), knights and
+ * bishops (on the same), rooks (on queens). Counted for the attacking side. The quiescence search settles threats of the
+ * side to move by capturing; this term is what it cannot see, chiefly that the side not to move
+ * may lose a tempo or material to them.
+ *
+ * <p>Runs after {@link Mobility}, which leaves the minor pieces' and rooks' attacks in the state.
+ */
+final class Threats {
+  private Threats() {}
+
+  static void evaluate(EvalState s, int[] w) {
+    for (int color = 0; color < 2; color++) {
+      int them = color ^ 1;
+      long byPawns = s.pawnAttacks[color];
+      long byMinors = s.minorAttacks[color];
+      int mg = 0;
+      int eg = 0;
+      for (int type = KNIGHT; type <= QUEEN; type++) {
+        long targets = s.pieces(them, type);
+        if (targets == 0) {
+          continue;
+        }
+        int slot = 2 * (type - KNIGHT);
+        int n = Long.bitCount(targets & byPawns);
+        int m = Long.bitCount(targets & byMinors);
+        mg += n * w[ParameterLayout.THREAT_BY_PAWN + slot] + m * w[ParameterLayout.THREAT_BY_MINOR + slot];
+        eg += n * w[ParameterLayout.THREAT_BY_PAWN + slot + 1] + m * w[ParameterLayout.THREAT_BY_MINOR + slot + 1];
+        if (s.recording) {
+          s.countPair(color, ParameterLayout.THREAT_BY_PAWN + slot, n);
+          s.countPair(color, ParameterLayout.THREAT_BY_MINOR + slot, m);
+        }
+      }
+      int q = Long.bitCount(s.pieces(them, QUEEN) & s.rookAttacks[color]);
+      mg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN];
+      eg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN + 1];
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.THREAT_BY_ROOK_ON_QUEEN, q);
+      }
+      s.add(EvalTerm.THREATS, color, mg, eg);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+package io.github.augurchess.eval;
+
+import static io.github.augurchess.eval.TermFixtures.blackMg;
+import static io.github.augurchess.eval.TermFixtures.trace;
+import static io.github.augurchess.eval.TermFixtures.w;
+import static io.github.augurchess.eval.TermFixtures.whiteEg;
+import static io.github.augurchess.eval.TermFixtures.whiteMg;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class ThreatsTest {
+  private static final EvalTerm THREATS = EvalTerm.THREATS;
+
+  @Test
+  void pawnAttackingAKnightThreatensIt() {
+    EvalTrace on = trace("Kg1", "kg8", "Pd4", "ne5");
+    assertEquals(w("threat.by_pawn.knight.mg"), whiteMg(on, THREATS));
+    assertEquals(w("threat.by_pawn.knight.eg"), whiteEg(on, THREATS));
+    // The pawn one file over attacks nothing: no threat.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Pe4", "ne5"), THREATS));
+  }
+
+  @Test
+  void pawnForkCountsBothPieces() {
+    EvalTrace fork = trace("Kg1", "kg8", "Pd5", "rc6", "qe6");
+    assertEquals(w("threat.by_pawn.rook.mg") + w("threat.by_pawn.queen.mg"), whiteMg(fork, THREATS));
+    assertEquals(w("threat.by_pawn.rook.eg") + w("threat.by_pawn.queen.eg"), whiteEg(fork, THREATS));
+  }
+
+  @Test
+  void minorPiecesThreatenRooksAndQueensThroughOpenLinesOnly() {
+    assertEquals(w("threat.by_minor.rook.mg"), whiteMg(trace("Kg1", "kh8", "Nc3", "rd5"), THREATS));
+    assertEquals(w("threat.by_minor.queen.mg"), whiteMg(trace("Kg1", "kh8", "Bb2", "qf6"), THREATS));
+    // A pawn between the bishop and the queen blocks the threat.
+    assertEquals(0, whiteMg(trace("Kg1", "kh8", "Bb2", "Pd4", "qf6"), THREATS));
+  }
+
+  @Test
+  void rookThreatensAQueenButNotAnotherRook() {
+    assertEquals(w("threat.by_rook.queen.mg"), whiteMg(trace("Kg1", "kh8", "Ra1", "qa7"), THREATS));
+    assertEquals(0, whiteMg(trace("Kg1", "kh8", "Ra1", "ra7"), THREATS));
+  }
+
+  @Test
+  void threatsAreCountedForTheAttackingSide() {
+    EvalTrace black = trace("Kg1", "kg8", "Ne4", "pd5");
+    assertEquals(0, whiteMg(black, THREATS));
+    assertEquals(w("threat.by_pawn.knight.mg"), blackMg(black, THREATS));
+  }
+}

@@ -22,6 +22,11 @@ public enum EvalTerm {
   ISOLATED_PAWNS("isolated pawns"),
   /** Pawns that cannot be supported and cannot advance safely ({@code pawn.backward.*}). */
   BACKWARD_PAWNS("backward pawns"),
+  /**
+   * Pawns side by side with one of their colour, or defended by one, by rank ({@code
+   * pawn.phalanx.*}, {@code pawn.supported.*}).
+   */
+  CONNECTED_PAWNS("connected pawns"),
   /** Knights and bishops on squares no enemy pawn can attack ({@code outpost.*}). */
   OUTPOSTS("outposts"),
   /** A bishop shut in on a7/h7 or a6/h6 by an enemy pawn ({@code trapped_bishop.*}). */

@@ -41,6 +41,9 @@ final class ParameterLayout {
   static final int DOUBLED;
   static final int ISOLATED;
   static final int BACKWARD;
+  /** Pairs by relative rank 2..7, like the passed pawn weights. */
+  static final int PHALANX;
+  static final int SUPPORTED;
   /** Pairs by outpost square (12: files a-d, relative ranks 4-6), knight then bishop. */
   static final int KNIGHT_OUTPOST;
   static final int KNIGHT_OUTPOST_SUPPORTED;
@@ -105,6 +108,8 @@ final class ParameterLayout {
     DOUBLED = b.pair("pawn.doubled");
     ISOLATED = b.pair("pawn.isolated");
     BACKWARD = b.pair("pawn.backward");
+    PHALANX = byRank(b, "pawn.phalanx.rank", true);
+    SUPPORTED = byRank(b, "pawn.supported.rank", true);
     KNIGHT_OUTPOST = outposts(b, "outpost.knight.");
     KNIGHT_OUTPOST_SUPPORTED = outposts(b, "outpost.knight.supported.");
     BISHOP_OUTPOST = outposts(b, "outpost.bishop.");

@@ -39,4 +39,29 @@ class PawnStructureTest {
     EvalTrace supportable = trace("Kh1", "kh8", "Pd3", "Pe4", "Pc2", "pc5");
     assertEquals(0, whiteMg(supportable, EvalTerm.BACKWARD_PAWNS));
   }
+
+  @Test
+  void pawnsSideBySideAreAPhalanxByRank() {
+    // d4 and e4 each have the other beside them.
+    EvalTrace phalanx = trace("Kh1", "kh8", "Pd4", "Pe4");
+    assertEquals(2 * w("pawn.phalanx.rank4.mg"), whiteMg(phalanx, EvalTerm.CONNECTED_PAWNS));
+    assertEquals(2 * w("pawn.phalanx.rank4.eg"), whiteEg(phalanx, EvalTerm.CONNECTED_PAWNS));
+    // A black phalanx on its sixth rank from white's side is its third.
+    EvalTrace black = trace("Kh1", "kh8", "pd6", "pe6");
+    assertEquals(2 * w("pawn.phalanx.rank3.mg"), TermFixtures.blackMg(black, EvalTerm.CONNECTED_PAWNS));
+    // A file apart is no phalanx.
+    assertEquals(0, whiteMg(trace("Kh1", "kh8", "Pc4", "Pe4"), EvalTerm.CONNECTED_PAWNS));
+  }
+
+  @Test
+  void pawnDefendedByAPawnIsSupportedByItsOwnRank() {
+    // e5 is defended by d4; d4 is neither defended nor beside a pawn.
+    EvalTrace chain = trace("Kh1", "kh8", "Pd4", "Pe5");
+    assertEquals(w("pawn.supported.rank5.mg"), whiteMg(chain, EvalTerm.CONNECTED_PAWNS));
+    assertEquals(w("pawn.supported.rank5.eg"), whiteEg(chain, EvalTerm.CONNECTED_PAWNS));
+    // Both at once: f5 beside e5, and e5 defended by d4 (f5 is not defended: e4 and g4 are empty).
+    EvalTrace both = trace("Kh1", "kh8", "Pd4", "Pe5", "Pf5");
+    assertEquals(w("pawn.supported.rank5.mg") + 2 * w("pawn.phalanx.rank5.mg"),
+        whiteMg(both, EvalTerm.CONNECTED_PAWNS));
+  }
 }

@@ -72,9 +72,20 @@ public final class Board implements Position {
   /** The castling slots lost when a piece leaves or lands on each square. */
   private final int[] castlingLostAt = new int[64];
   int epSquare = NO_SQUARE;
+  /**
+   * Whether the en-passant square allows a legal capture: {@link #EP_LEGAL} (also when there is no
+   * square), {@link #EP_PINNED}, or {@link #EP_UNKNOWN} until someone asks. Perft and search set
+   * the square after many double pushes whose position is never left by a move; deciding only
+   * when the position's undo record or identity key needs it keeps that test off those paths.
+   */
+  private int epStatus = EP_LEGAL;
   int halfmoveClock;
-  /** Plies since the game's start as the fullmove number implies: 2 * (fullmove - 1) + side. */
-  private int gamePly;
+  /**
+   * Plies from the game's start to this board's first position, as the fullmove number implies:
+   * 2 * (fullmove - 1) + side. The current ply is this plus the history length, so make and unmake
+   * keep no counter of their own.
+   */
+  private final int startPly;
   long key;
   long pawnKey;
   private final Variant variant;
@@ -83,16 +94,22 @@ public final class Board implements Position {
 
   private int stackSize;
   /**
-   * One long per move: bits 0-17 the packed move, 18-21 the captured piece + 1, 22-25 the castling
+   * The undo record of each move: bits 0-17 the packed move, 18-21 the captured piece + 1, 22-25 the castling
    * rights, 26-32 the en-passant square + 1, 33-62 the halfmove clock, all as before the move;
    * bit 63 is set when that en-passant square allowed no legal capture (see {@link #identityKey()}).
    */
-  private long[] undoState = new long[INITIAL_STACK];
+  private long[] undo = new long[INITIAL_STACK * UNDO_STRIDE];
   private static final long PINNED_EN_PASSANT = 1L << 63;
+  /**
+   * The undo stack keeps per move the record above, then the key and the pawn key before the
+   * move, side by side in one array: one array and one range check per make and per unmake.
+   */
+  private static final int UNDO_STRIDE = 4;
+  private static final int EP_LEGAL = 0;
+  private static final int EP_PINNED = 1;
+  private static final int EP_UNKNOWN = 2;
   /** Castling, en passant or a promotion piece: the moves {@link #makeMove} hands on. */
   private static final int SPECIAL_MOVE = PackedMove.CASTLING | PackedMove.EN_PASSANT | 7 << 12;
-  private long[] undoKey = new long[INITIAL_STACK];
-  private long[] undoPawnKey = new long[INITIAL_STACK];
 
   /** Swap list of {@link StaticExchange}, kept here so that it allocates nothing. */
   final int[] seeGain = new int[32];
@@ -130,10 +147,11 @@ public final class Board implements Position {
     key ^= Zobrist.castlingRights(castling);
     if (ep != NO_SQUARE && (Attacks.pawn(side ^ 1, ep) & byColor[side] & byType[PAWN]) != 0) {
       epSquare = ep;
+      epStatus = EP_UNKNOWN;
       key ^= Zobrist.enPassantFile(ep & 7);
     }
     halfmoveClock = halfmove;
-    gamePly = Math.max(0, 2 * (fullmove - 1)) + side;
+    startPly = Math.max(0, 2 * (fullmove - 1)) + side;
   }
 
   private Board(Board other) {
@@ -148,15 +166,14 @@ public final class Board implements Position {
     System.arraycopy(other.castlingSafe, 0, castlingSafe, 0, 4);
     System.arraycopy(other.castlingLostAt, 0, castlingLostAt, 0, 64);
     epSquare = other.epSquare;
+    epStatus = other.epStatus;
     halfmoveClock = other.halfmoveClock;
-    gamePly = other.gamePly;
+    startPly = other.startPly;
     key = other.key;
     pawnKey = other.pawnKey;
     variant = other.variant;
     stackSize = other.stackSize;
-    undoState = other.undoState.clone();
-    undoKey = other.undoKey.clone();
-    undoPawnKey = other.undoPawnKey.clone();
+    undo = other.undo.clone();
   }
 
   /** Records a castling right and precomputes the squares castling needs empty and safe. */
@@ -284,24 +301,47 @@ public final class Board implements Position {
   // ---------------------------------------------------------------- engine layer
 
   private void push(int move, int captured) {
-    if (stackSize == undoState.length) {
+    long state = undoRecord(move, captured);
+    if (epSquare != NO_SQUARE) {
+      state |= pinnedEnPassantBit();
+    }
+    pushRecord(state);
+  }
+
+  /** The undo record of a move from this position, but for its {@link #PINNED_EN_PASSANT} bit. */
+  private long undoRecord(int move, int captured) {
+    return move | (long) (captured + 1) << 18 | (long) castling << 22
+        | (long) (epSquare + 1) << 26 | (long) halfmoveClock << 33;
+  }
+
+  private void pushRecord(long state) {
+    int i = stackSize;
+    int at = i * UNDO_STRIDE;
+    if (at == undo.length) {
       growStacks();
     }
-    int i = stackSize++;
-    undoState[i] = move | (long) (captured + 1) << 18 | (long) castling << 22
-        | (long) (epSquare + 1) << 26 | (long) halfmoveClock << 33;
-    undoKey[i] = key;
-    undoPawnKey[i] = pawnKey;
-    if (epSquare != NO_SQUARE && !MoveGenerator.hasLegalEnPassant(this)) {
-      undoState[i] |= PINNED_EN_PASSANT;
+    long[] u = undo;
+    u[at] = state;
+    u[at + 1] = key;
+    u[at + 2] = pawnKey;
+    stackSize = i + 1;
+  }
+
+  /**
+   * {@link #PINNED_EN_PASSANT} if the en-passant square (there must be one) allows no legal
+   * capture, else 0; decided once per position, on first asking.
+   */
+  private long pinnedEnPassantBit() {
+    int status = epStatus;
+    if (status == EP_UNKNOWN) {
+      status = MoveGenerator.hasLegalEnPassant(this) ? EP_LEGAL : EP_PINNED;
+      epStatus = status;
     }
+    return (long) status << 63;
   }
 
   private void growStacks() {
-    int n = undoState.length * 2;
-    undoState = java.util.Arrays.copyOf(undoState, n);
-    undoKey = java.util.Arrays.copyOf(undoKey, n);
-    undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
+    undo = java.util.Arrays.copyOf(undo, undo.length * 2);
   }
 
   /**
@@ -309,14 +349,117 @@ public final class Board implements Position {
    * checked.
    */
   public void makeMove(int move) {
+    if ((move & SPECIAL_MOVE) != 0 || listener != null) {
+      makeReportedOrSpecialMove(move);
+      return;
+    }
+    // The common case: a move or capture without castling, en passant or promotion, and no
+    // listener to tell. Its bytecode stays under the JIT's limit for inlining a hot method
+    // (325 bytes), the rarer steps going to small helpers, so that perft and search inline it.
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int piece = mailbox[from];
+    int captured = mailbox[to];
+    long k = key ^ Zobrist.whiteToMove() ^ Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+    long state = undoRecord(move, captured);
+    if (epSquare != NO_SQUARE) {
+      state |= pinnedEnPassantBit();
+      k ^= clearEnPassant();
+    }
+    pushRecord(state);
+    int us = sideToMove;
+    long fromBit = 1L << from;
+    long toBit = 1L << to;
+    if (captured != EMPTY) {
+      k ^= takeOff(captured, to);
+      occupied ^= fromBit;
+      halfmoveClock = 0;
+    } else {
+      occupied ^= fromBit | toBit;
+      halfmoveClock++;
+    }
+    int type = piece - 6 * us;
+    byType[type] ^= fromBit | toBit;
+    byColor[us] ^= fromBit | toBit;
+    mailbox[from] = EMPTY;
+    mailbox[to] = piece;
+    if (type == PAWN) {
+      k ^= pawnMoved(piece, from, to);
+    }
+    if (castling != 0) {
+      k ^= loseCastling(from, to);
+    }
+    key = k;
+    sideToMove = us ^ 1;
+  }
+
+  /** Clears the en-passant square; returns the key's change. */
+  private long clearEnPassant() {
+    long change = Zobrist.enPassantFile(epSquare & 7);
+    epSquare = NO_SQUARE;
+    epStatus = EP_LEGAL;
+    return change;
+  }
+
+  /**
+   * Takes a captured piece off the bitboards (not the mailbox nor the occupancy, which the mover
+   * fixes) and out of the pawn key; returns the key's change. Done before the mover lands, which
+   * may be of the same type.
+   */
+  private long takeOff(int captured, int square) {
+    long bit = 1L << square;
+    int them = sideToMove ^ 1;
+    int type = captured - 6 * them;
+    byType[type] ^= bit;
+    byColor[them] ^= bit;
+    long change = Zobrist.piece(captured, square);
+    if (type == PAWN) {
+      pawnKey ^= change;
+    }
+    return change;
+  }
+
+  /**
+   * The pawn-move steps of the common case, after the pawn moved: the clock, the pawn key and a
+   * new en-passant square after a double push; returns the key's change.
+   */
+  private long pawnMoved(int pawn, int from, int to) {
+    halfmoveClock = 0;
+    pawnKey ^= Zobrist.piece(pawn, from) ^ Zobrist.piece(pawn, to);
+    if ((to ^ from) != 16) {
+      return 0;
+    }
+    int square = (from + to) >>> 1;
+    int us = sideToMove;
+    if ((Attacks.pawn(us, square) & byColor[us ^ 1] & byType[PAWN]) == 0) {
+      return 0;
+    }
+    epSquare = square;
+    epStatus = EP_UNKNOWN;
+    return Zobrist.enPassantFile(square & 7);
+  }
+
+  /** Drops the castling rights lost by a move between the squares; returns the key's change. */
+  private long loseCastling(int from, int to) {
+    int lost = castling & (castlingLostAt[from] | castlingLostAt[to]);
+    if (lost == 0) {
+      return 0;
+    }
+    castling ^= lost;
+    return Zobrist.castlingRights(lost);
+  }
+
+  /**
+   * Every move {@link #makeMove} does not take on its own: castling, en passant and promotions,
+   * and any move while a listener must be told of each piece change.
+   */
+  private void makeReportedOrSpecialMove(int move) {
     int from = PackedMove.from(move);
     int to = PackedMove.to(move);
     if ((move & SPECIAL_MOVE) != 0) {
       makeSpecialMove(move, from, to);
       return;
     }
-    // The common case, small enough to inline: a move or capture without castling, en passant
-    // or promotion.
     int us = sideToMove;
     int piece = mailbox[from];
     int captured = mailbox[to];
@@ -325,6 +468,7 @@ public final class Board implements Position {
     if (epSquare != NO_SQUARE) {
       k ^= Zobrist.enPassantFile(epSquare & 7);
       epSquare = NO_SQUARE;
+      epStatus = EP_LEGAL;
     }
     if (captured != EMPTY) {
       remove(captured, to);
@@ -344,6 +488,7 @@ public final class Board implements Position {
         int ep = (from + to) >>> 1;
         if ((Attacks.pawn(us, ep) & byColor[us ^ 1] & byType[PAWN]) != 0) {
           epSquare = ep;
+          epStatus = EP_UNKNOWN;
           k ^= Zobrist.enPassantFile(ep & 7);
         }
       }
@@ -365,7 +510,6 @@ public final class Board implements Position {
     }
     key = k;
     sideToMove ^= 1;
-    gamePly++;
     notifyMade(false);
   }
 
@@ -427,37 +571,60 @@ public final class Board implements Position {
     }
     // A special move is never a double push, so it leaves no en-passant square.
     epSquare = NO_SQUARE;
+    epStatus = EP_LEGAL;
     finishMove(from, to, k);
   }
 
   /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
   public void unmakeMove() {
     int i = --stackSize;
-    long state = undoState[i];
+    long state = undo[i * UNDO_STRIDE];
+    restoreState(i, state);
     int move = (int) state & 0x3FFFF;
-    sideToMove ^= 1;
-    gamePly--;
-    castling = (int) (state >>> 22) & 15;
-    epSquare = ((int) (state >>> 26) & 127) - 1;
-    halfmoveClock = (int) (state >>> 33) & 0x3FFFFFFF;
-    key = undoKey[i];
-    pawnKey = undoPawnKey[i];
-    if (move == PackedMove.NONE || (move & SPECIAL_MOVE) != 0) {
-      unmakeSpecialMove(move, state);
+    if (move == PackedMove.NONE || (move & SPECIAL_MOVE) != 0 || listener != null) {
+      unmakeReportedOrSpecialMove(move, state);
       return;
     }
+    // The inverse of makeMove's common case.
     int from = PackedMove.from(move);
     int to = PackedMove.to(move);
-    shift(mailbox[to], to, from);
+    int us = sideToMove;
+    int piece = mailbox[to];
+    long fromBit = 1L << from;
+    long toBit = 1L << to;
+    byType[piece - 6 * us] ^= fromBit | toBit;
+    byColor[us] ^= fromBit | toBit;
+    mailbox[from] = piece;
     int captured = ((int) (state >>> 18) & 15) - 1;
+    mailbox[to] = captured;
     if (captured != EMPTY) {
-      put(captured, to);
+      int them = us ^ 1;
+      byType[captured - 6 * them] |= toBit;
+      byColor[them] |= toBit;
+      occupied ^= fromBit;
+    } else {
+      occupied ^= fromBit | toBit;
     }
-    notifyUnmade(false);
   }
 
-  /** Takes back a null move, castling, en passant or a promotion; the fields are restored. */
-  private void unmakeSpecialMove(int move, long state) {
+  /** Gives back the side to move and every field the undo record {@code i} holds. */
+  private void restoreState(int i, long state) {
+    sideToMove ^= 1;
+    castling = (int) (state >>> 22) & 15;
+    epSquare = ((int) (state >>> 26) & 127) - 1;
+    // The record holds the bit decided when the move was made, so the status is known again.
+    epStatus = (int) (state >>> 63);
+    halfmoveClock = (int) (state >>> 33) & 0x3FFFFFFF;
+    long[] u = undo;
+    key = u[i * UNDO_STRIDE + 1];
+    pawnKey = u[i * UNDO_STRIDE + 2];
+  }
+
+  /**
+   * Takes back a null move, castling, en passant or a promotion, or any move while a listener is
+   * told of the changes; the fields are restored.
+   */
+  private void unmakeReportedOrSpecialMove(int move, long state) {
     if (move == PackedMove.NONE) {
       notifyUnmade(true);
       return;
@@ -500,10 +667,10 @@ public final class Board implements Position {
     if (epSquare != NO_SQUARE) {
       key ^= Zobrist.enPassantFile(epSquare & 7);
       epSquare = NO_SQUARE;
+      epStatus = EP_LEGAL;
     }
     halfmoveClock++;
     sideToMove ^= 1;
-    gamePly++;
     notifyMade(true);
   }
 
@@ -604,12 +771,12 @@ public final class Board implements Position {
 
   /** The packed move played {@code pliesAgo + 1} moves ago (0 is the last move). */
   public int historyMove(int pliesAgo) {
-    return (int) undoState[stackSize - 1 - pliesAgo] & 0x3FFFF;
+    return (int) undo[(stackSize - 1 - pliesAgo) * UNDO_STRIDE] & 0x3FFFF;
   }
 
   /** The key of the position {@code pliesAgo + 1} moves ago (0 is before the last move). */
   public long historyKey(int pliesAgo) {
-    return undoKey[stackSize - 1 - pliesAgo];
+    return undo[(stackSize - 1 - pliesAgo) * UNDO_STRIDE + 1];
   }
 
   /**
@@ -618,7 +785,7 @@ public final class Board implements Position {
    * hashes it whenever a pawn stands ready, even a pinned one).
    */
   public long identityKey() {
-    if (epSquare != NO_SQUARE && !MoveGenerator.hasLegalEnPassant(this)) {
+    if (epSquare != NO_SQUARE && pinnedEnPassantBit() != 0) {
       return key ^ Zobrist.enPassantFile(epSquare & 7);
     }
     return key;
@@ -642,19 +809,19 @@ public final class Board implements Position {
 
   /** The identity key of the position before move {@code index} of the stack. */
   private long historyIdentity(int index) {
-    long state = undoState[index];
+    long state = undo[index * UNDO_STRIDE];
     if (state >= 0) {
-      return undoKey[index];
+      return undo[index * UNDO_STRIDE + 1];
     }
     int ep = ((int) (state >>> 26) & 127) - 1;
-    return undoKey[index] ^ Zobrist.enPassantFile(ep & 7);
+    return undo[index * UNDO_STRIDE + 1] ^ Zobrist.enPassantFile(ep & 7);
   }
 
   /** True if the current position occurred before (at least twice in all), for the search. */
   public boolean isRepetition() {
     int limit = Math.min(halfmoveClock, stackSize);
     for (int back = 4; back <= limit; back += 2) {
-      if (undoKey[stackSize - back] == key) {
+      if (undo[(stackSize - back) * UNDO_STRIDE + 1] == key) {
         return true;
       }
     }
@@ -954,7 +1121,7 @@ public final class Board implements Position {
 
   /** The last move played, or null if none; {@link Move#NULL} for a null move. */
   public @Nullable Move lastMove() {
-    return stackSize == 0 ? null : PackedMove.toMove((int) undoState[stackSize - 1] & 0x3FFFF);
+    return stackSize == 0 ? null : PackedMove.toMove((int) undo[(stackSize - 1) * UNDO_STRIDE] & 0x3FFFF);
   }
 
   /**
@@ -1078,7 +1245,7 @@ public final class Board implements Position {
 
   @Override
   public int fullmoveNumber() {
-    return gamePly / 2 + 1;
+    return (startPly + stackSize) / 2 + 1;
   }
 
   @Override

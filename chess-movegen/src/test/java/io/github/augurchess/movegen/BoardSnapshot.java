@@ -22,6 +22,8 @@ record BoardSnapshot(
     String shredderFen,
     long zobristKey,
     long pawnKey,
+    long identityKey,
+    int repetitions,
     List<Piece> pieceAt,
     List<Long> bitboards,
     Color sideToMove,
@@ -66,6 +68,7 @@ record BoardSnapshot(
       moves.add(board.historyMove(i));
     }
     return new BoardSnapshot(board.fen(), Fen.writeShredder(board), board.zobristKey(), board.pawnKey(),
+        board.identityKey(), board.repetitions(),
         Arrays.asList(pieces), bitboards, board.sideToMove(), board.castlingRights(), board.enPassantSquare(),
         board.halfmoveClock(), board.fullmoveNumber(), board.checkers(), board.isCheck(),
         board.kingSquare(Color.WHITE), board.kingSquare(Color.BLACK), board.pinned(Color.WHITE),

@@ -41,9 +41,13 @@ final class EvalState {
   long passedPawns;
   /** The squares around each side's king. */
   final long[] kingZone = new long[2];
-  /** The squares each side's knights and bishops attack, and its rooks ({@link Mobility}). */
-  final long[] minorAttacks = new long[2];
-  final long[] rookAttacks = new long[2];
+  /**
+   * [color * 4 + piece (knight 0 to queen 3)]: the squares each side's pieces of a type attack
+   * ({@link Mobility}).
+   */
+  final long[] pieceAttacks = new long[8];
+  /** The squares each side attacks with anything: pawns, pieces and king. */
+  final long[] attacked = new long[2];
   /** Pieces of the other side attacking each side's king zone, and their weighted attacks. */
   final int[] kingAttackers = new int[2];
   final int[] kingAttacksMg = new int[2];

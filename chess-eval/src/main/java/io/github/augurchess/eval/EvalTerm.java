@@ -37,7 +37,10 @@ public enum EvalTerm {
   SEVENTH_RANK("seventh rank"),
   /** The king's pawn shield and the enemy pawn storm ({@code king_shield.*}, {@code king_storm.*}). */
   KING_SHELTER("king shelter"),
-  /** Enemy pieces attacking the king zone ({@code king_attackers.*}, {@code king_attacks.*}). */
+  /**
+   * Enemy pieces attacking the king zone, and the safe squares they could check from ({@code
+   * king_attackers.*}, {@code king_attacks.*}, {@code king_safe_checks.*}).
+   */
   KING_ATTACKS("king attacks"),
   /**
    * Enemy pieces attacked by a lesser piece: by pawns, by knights and bishops, a queen by a rook

@@ -3,9 +3,10 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
 import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.internal.Attacks;
 
 /**
- * King safety, in two terms.
+ * King safety, in two terms (the second in two parts).
  *
  * <p>Shelter: on the king's file and the files beside it (files b to g in the middle when the king
  * is on the rim), the nearest own pawn ahead of the king earns {@code king_shield.near} one rank
@@ -16,7 +17,10 @@ import io.github.augurchess.eval.internal.Bitboards;
  * <p>Attacks: every enemy knight, bishop, rook or queen that attacks the king zone (the king's
  * square and its neighbours) costs {@code king_attackers.<piece>}, plus {@code
  * king_attacks.<piece>} per zone square it attacks; {@link Mobility} gathers these. A lone
- * attacker is no threat, so they count only from two attackers on.
+ * attacker is no threat, so they count only from two attackers on. Besides, each square from which
+ * an enemy knight, bishop, rook or queen could check the king next move, where no piece or pawn of
+ * the king's side guards it and no enemy piece stands, costs {@code king_safe_checks.<piece>},
+ * however many attackers there are.
  */
 final class KingSafety {
   private KingSafety() {}
@@ -32,6 +36,7 @@ final class KingSafety {
         shelter(s, w, color);
       }
       s.add(EvalTerm.KING_SHELTER, color, s.shelterMg[color], s.shelterEg[color]);
+      safeChecks(s, w, color);
       if (s.kingAttackers[color] >= MIN_ATTACKERS) {
         s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
         if (s.recording) {
@@ -42,6 +47,34 @@ final class KingSafety {
         }
       }
     }
+  }
+
+  /**
+   * The squares from which an enemy piece could check the king next move and that no piece of the
+   * king's side guards: a weight per check, by the checking piece's type. Counted whatever the
+   * number of attackers, since one safe check can be enough to win material or force a mate.
+   */
+  private static void safeChecks(EvalState s, int[] w, int color) {
+    int enemy = color ^ 1;
+    int king = s.king[color];
+    long safe = ~s.attacked[color] & ~s.byColor[enemy];
+    long bishopLines = Attacks.bishop(king, s.occupied);
+    long rookLines = Attacks.rook(king, s.occupied);
+    int base = enemy * 4;
+    int knight = Long.bitCount(Attacks.knight(king) & s.pieceAttacks[base] & safe);
+    int bishop = Long.bitCount(bishopLines & s.pieceAttacks[base + 1] & safe);
+    int rook = Long.bitCount(rookLines & s.pieceAttacks[base + 2] & safe);
+    int queen = Long.bitCount((bishopLines | rookLines) & s.pieceAttacks[base + 3] & safe);
+    int k = ParameterLayout.KING_SAFE_CHECKS;
+    int mg = knight * w[k] + bishop * w[k + 2] + rook * w[k + 4] + queen * w[k + 6];
+    int eg = knight * w[k + 1] + bishop * w[k + 3] + rook * w[k + 5] + queen * w[k + 7];
+    if (s.recording) {
+      s.countPair(color, k, knight);
+      s.countPair(color, k + 2, bishop);
+      s.countPair(color, k + 4, rook);
+      s.countPair(color, k + 6, queen);
+    }
+    s.add(EvalTerm.KING_ATTACKS, color, mg, eg);
   }
 
   private static void shelter(EvalState s, int[] w, int color) {

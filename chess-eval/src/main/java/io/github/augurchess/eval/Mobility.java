@@ -13,10 +13,10 @@ import io.github.augurchess.movegen.internal.Attacks;
  * pawn attacks.
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
- * zone for {@link KingSafety} and the squares the minor pieces and the rooks attack for {@link
- * Threats}, which therefore run after it. And while it visits every piece it
- * adds their piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the
- * pawn terms): a second pass over the pieces for those alone cost a sixth of an evaluation.
+ * zone, and the squares each kind of piece and each side attacks, for {@link KingSafety} and
+ * {@link Threats}, which therefore run after it. And while it visits every piece it adds their
+ * piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the pawn terms):
+ * a second pass over the pieces for those alone cost a sixth of an evaluation.
  */
 final class Mobility {
   private Mobility() {}
@@ -32,14 +32,14 @@ final class Mobility {
       // The attacks on the enemy king zone add up in locals and are stored once: stores into the
       // state's arrays inside the loops were a chain of loads and stores on every attacker.
       int zoneAttackers = 0;
-      long minorReach = 0;
-      long rookReach = 0;
       int zoneMg = 0;
       int zoneEg = 0;
       int king = color * 6 + KING;
       int squareMg = pieceSquare.mg(king, s.king[color]);
       int squareEg = pieceSquare.eg(king, s.king[color]);
+      long allReach = s.pawnAttacks[color] | Attacks.king(s.king[color]);
       for (int piece = 0; piece < 4; piece++) {
+        long typeReach = 0;
         int pieceIndex = color * 6 + KNIGHT + piece;
         int table = ParameterLayout.MOBILITY[piece];
         int attackers = ParameterLayout.KING_ATTACKERS + 2 * piece;
@@ -49,11 +49,7 @@ final class Mobility {
           squareMg += pieceSquare.mg(pieceIndex, square);
           squareEg += pieceSquare.eg(pieceIndex, square);
           long reach = attacks(piece, square, occupied);
-          if (piece < 2) {
-            minorReach |= reach;
-          } else if (piece == 2) {
-            rookReach |= reach;
-          }
+          typeReach |= reach;
           int safe = table + 2 * Long.bitCount(reach & area);
           mg += w[safe];
           eg += w[safe + 1];
@@ -72,9 +68,10 @@ final class Mobility {
             }
           }
         }
+        s.pieceAttacks[color * 4 + piece] = typeReach;
+        allReach |= typeReach;
       }
-      s.minorAttacks[color] = minorReach;
-      s.rookAttacks[color] = rookReach;
+      s.attacked[color] = allReach;
       s.add(EvalTerm.MOBILITY, color, mg, eg);
       s.add(EvalTerm.PIECE_SQUARE, color, squareMg, squareEg);
       s.kingAttackers[them] += zoneAttackers;

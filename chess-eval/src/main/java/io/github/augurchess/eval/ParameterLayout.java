@@ -63,6 +63,8 @@ final class ParameterLayout {
   /** Pairs per attacking piece type knight, bishop, rook, queen. */
   static final int KING_ATTACKERS;
   static final int KING_ATTACKS;
+  /** Pairs per checking piece type knight, bishop, rook, queen. */
+  static final int KING_SAFE_CHECKS;
   /** Pairs per attacked piece type knight, bishop, rook, queen. */
   static final int THREAT_BY_PAWN;
   /** Pairs per attacked piece type knight, bishop, rook, queen. */
@@ -126,6 +128,7 @@ final class ParameterLayout {
     KING_STORM = b.pairs("king_storm", "distance1", "distance2", "distance3", "distance4");
     KING_ATTACKERS = b.pairs("king_attackers", "knight", "bishop", "rook", "queen");
     KING_ATTACKS = b.pairs("king_attacks", "knight", "bishop", "rook", "queen");
+    KING_SAFE_CHECKS = b.pairs("king_safe_checks", "knight", "bishop", "rook", "queen");
     THREAT_BY_PAWN = b.pairs("threat.by_pawn", "knight", "bishop", "rook", "queen");
     THREAT_BY_MINOR = b.pairs("threat.by_minor", "knight", "bishop", "rook", "queen");
     THREAT_BY_ROOK_ON_QUEEN = b.pair("threat.by_rook.queen");

@@ -10,7 +10,7 @@ import static io.github.augurchess.eval.EvalState.QUEEN;
  * side to move by capturing; this term is what it cannot see, chiefly that the side not to move
  * may lose a tempo or material to them.
  *
- * <p>Runs after {@link Mobility}, which leaves the minor pieces' and rooks' attacks in the state.
+ * <p>Runs after {@link Mobility}, which leaves each kind of piece's attacks in the state.
  */
 final class Threats {
   private Threats() {}
@@ -19,7 +19,7 @@ final class Threats {
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
       long byPawns = s.pawnAttacks[color];
-      long byMinors = s.minorAttacks[color];
+      long byMinors = s.pieceAttacks[color * 4] | s.pieceAttacks[color * 4 + 1];
       int mg = 0;
       int eg = 0;
       for (int type = KNIGHT; type <= QUEEN; type++) {
@@ -37,7 +37,7 @@ final class Threats {
           s.countPair(color, ParameterLayout.THREAT_BY_MINOR + slot, m);
         }
       }
-      int q = Long.bitCount(s.pieces(them, QUEEN) & s.rookAttacks[color]);
+      int q = Long.bitCount(s.pieces(them, QUEEN) & s.pieceAttacks[color * 4 + 2]);
       mg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN];
       eg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN + 1];
       if (s.recording) {

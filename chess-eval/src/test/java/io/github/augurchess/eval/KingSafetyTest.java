@@ -59,4 +59,24 @@ class KingSafetyTest {
     assertEquals(0, whiteMg(lone, ATTACKS));
     assertEquals(0, blackMg(two, ATTACKS));
   }
+
+  @Test
+  void aSquareTheKingsSideDoesNotGuardGivesASafeCheck() {
+    // The knight on d4 could check from e2 (unguarded) or f3 (guarded by the g2 pawn).
+    EvalTrace knight = trace("Kg1", "ka8", "Pf2", "Pg2", "Ph2", "nd4");
+    assertEquals(w("king_safe_checks.knight.mg"), whiteMg(knight, ATTACKS));
+    assertEquals(w("king_safe_checks.knight.eg"), whiteEg(knight, ATTACKS));
+    // A knight on c1 guards e2: no safe check is left.
+    assertEquals(0, whiteMg(trace("Kg1", "ka8", "Pf2", "Pg2", "Ph2", "Nc1", "nd4"), ATTACKS));
+  }
+
+  @Test
+  void rookAndQueenSafeChecksFollowOpenLines() {
+    // The rook on a3 reaches a1 on the open back rank, the queen on b6 reaches b1; its diagonal to
+    // the king ends on f2, which the king guards.
+    EvalTrace heavy = trace("Kg1", "ka8", "Pf2", "Pg2", "Ph2", "ra3", "qb6");
+    assertEquals(w("king_safe_checks.rook.mg") + w("king_safe_checks.queen.mg"), whiteMg(heavy, ATTACKS));
+    // A white rook on c1 cuts the back rank short of b1 and a1: neither is a checking square.
+    assertEquals(0, whiteMg(trace("Kg1", "ka8", "Pf2", "Pg2", "Ph2", "Rc1", "ra3", "qb6"), ATTACKS));
+  }
 }

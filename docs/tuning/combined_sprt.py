@@ -19,11 +19,19 @@ for path in sys.argv[2:]:
             penta[int(round((rounds[r] + rounds[r+1]) * 2))] += 1
             games += 2
 def expected(elo): return 1/(1+10**(-elo/400))
+def most_likely_with_mean(f, mean):
+    # The pentanomial distribution with this mean per game that best explains the frequencies.
+    lo, hi = -1/(1-mean), 1/mean
+    for _ in range(200):
+        lam = (lo+hi)/2
+        g = sum(f[k]*(k/4-mean)/(1+lam*(k/4-mean)) for k in range(5))
+        lo, hi = (lam, hi) if g > 0 else (lo, lam)
+    lam = (lo+hi)/2
+    return [f[k]/(1+lam*(k/4-mean)) for k in range(5)]
 counts = [max(c, 1e-3) for c in penta]
-pairs = sum(counts); s = sum(c*k/4 for k,c in enumerate(counts))/pairs
-var = sum(c*(k/4 - s)**2 for k,c in enumerate(counts))/pairs
-s0, s1 = expected(0), expected(5)
-llr = pairs*(s1-s0)*(2*s-s0-s1)/(2*var)
+pairs = sum(counts); f = [c/pairs for c in counts]
+p0, p1 = most_likely_with_mean(f, expected(0)), most_likely_with_mean(f, expected(5))
+llr = pairs*sum(f[k]*math.log(p1[k]/p0[k]) for k in range(5))
 score = sum(k/4*c for k,c in enumerate(penta))/sum(penta)
 elo = -400*math.log10(1/score-1)
 print(f"games {games} pentanomial {penta} score {score:.4f} elo {elo:+.1f} LLR {llr:.2f} bounds [-2.94, 2.94]")

@@ -127,6 +127,12 @@ final class AnalyseCommand implements Callable<Integer> {
         }
         out.flush();
       }
+
+      /** A fail-high or fail-low at the root: the same line, marked lowerbound or upperbound. */
+      @Override
+      public void boundReported(SearchInfo info) {
+        iterationCompleted(info);
+      }
     };
     try (engine) {
       SearchHandle handle = engine.start(board, limits, listener);

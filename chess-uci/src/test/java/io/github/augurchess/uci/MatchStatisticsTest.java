@@ -46,11 +46,24 @@ class MatchStatisticsTest {
 
   @Test
   void sprtLlrAndBounds() {
-    assertEquals(0.11400033603336564, MatchStatistics.sprtLlr(new long[] {1, 4, 10, 6, 2}, 0, 5), 1e-9);
+    // Values from fishtest's generalised SPRT (the constrained maximum-likelihood ratio), computed
+    // independently in Python (docs/tuning/combined_sprt.py's formula).
+    assertEquals(0.1104, MatchStatistics.sprtLlr(new long[] {1, 4, 10, 6, 2}, 0, 5), 1e-4);
+    assertEquals(2.8053, MatchStatistics.sprtLlr(new long[] {68, 117, 261, 173, 113}, 0, 5), 1e-4);
     double[] bounds = MatchStatistics.sprtBounds(0.05, 0.05);
     assertArrayEquals(new double[] {-2.9444389791664403, 2.9444389791664403}, bounds, 1e-12);
     assertEquals(0, MatchStatistics.sprtLlr(new long[5], 0, 5), 1e-2);
-    assertTrue(MatchStatistics.sprtLlr(new long[] {0, 0, 0, 0, 20}, 0, 5) > 2.95);
+  }
+
+  @Test
+  void aFewPairsAreLittleEvidenceHoweverAlikeTheyAre() {
+    // The normal approximation divides by the variance of the sample, which is all but zero while
+    // every pair has scored the same: it gave -17.5 for these three pairs and +762 for the twenty.
+    assertEquals(-0.0435, MatchStatistics.sprtLlr(new long[] {0, 3, 0, 0, 0}, 0, 5), 1e-4);
+    assertEquals(0.2858, MatchStatistics.sprtLlr(new long[] {0, 0, 0, 0, 20}, 0, 5), 1e-4);
+    assertEquals(Sprt.Decision.CONTINUE, Sprt.parse("0,5").decide(new long[] {0, 3, 0, 0, 0}));
+    // Many pairs all won do decide.
+    assertEquals(Sprt.Decision.ACCEPT_H1, Sprt.parse("0,5").decide(new long[] {0, 0, 0, 0, 300}));
   }
 
   @Test

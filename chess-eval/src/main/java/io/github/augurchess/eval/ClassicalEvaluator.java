@@ -86,16 +86,12 @@ public final class ClassicalEvaluator implements Evaluator {
 
   /**
    * Evaluates the position and lists every term; {@link EvalTrace#score()} equals {@link
-   * #evaluate} because both come from the same run.
+   * #evaluate} because both run the same terms (the trace bypasses the pawn hash table, which keeps
+   * only the pawn terms' sums).
    */
   public EvalTrace trace(Position position) {
-    state.detailed = true;
-    try {
-      run(position);
-      return new EvalTrace(state);
-    } finally {
-      state.detailed = false;
-    }
+    runDetailed(position, false);
+    return new EvalTrace(state);
   }
 
   /**
@@ -106,14 +102,22 @@ public final class ClassicalEvaluator implements Evaluator {
    * table.
    */
   public EvalFeatures features(Position position) {
-    state.recording = true;
+    runDetailed(position, true);
+    return new EvalFeatures(state);
+  }
+
+  /**
+   * One evaluation that keeps each term's score, and with {@code recording} each weight's count;
+   * the state keeps them after the flags are down, for the trace or the features to copy.
+   */
+  private void runDetailed(Position position, boolean recording) {
     state.detailed = true;
+    state.recording = recording;
     try {
       run(position);
-      return new EvalFeatures(state);
     } finally {
-      state.recording = false;
       state.detailed = false;
+      state.recording = false;
     }
   }
 

@@ -106,7 +106,7 @@ final class HistoryTables {
    * the moves one and two plies earlier.
    */
   int quietScore(int side, int move, int piece, int row1, int row2) {
-    int pieceTo = piece << 6 | PackedMove.to(move);
-    return history[side << 12 | move & 0xFFF] + continuation[row1 + pieceTo] + continuation[row2 + pieceTo];
+    int to = PackedMove.to(move);
+    return history(side, move) + continuation(row1, piece, to) + continuation(row2, piece, to);
   }
 }

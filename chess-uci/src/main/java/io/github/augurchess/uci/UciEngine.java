@@ -6,7 +6,6 @@ import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -239,21 +238,11 @@ public final class UciEngine implements ExternalEngine {
 
   /** The {@code position} command for the board: its first position and every move since. */
   static String positionCommand(Board position) {
-    Board start = position.copy();
-    List<Move> moves = new ArrayList<>();
-    while (start.historySize() > 0) {
-      Move last = start.lastMove();
-      start.undo();
-      if (last == null || last.isNull()) {
-        // A null move cannot be sent: the position after it is the start instead.
-        start = Fen.parse(position.fen(), position.variant());
-        moves.clear();
-        break;
-      }
-      moves.add(0, last);
-    }
+    GameLine game = GameLine.of(position);
+    Board start = Fen.parse(game.startFen(), game.variant());
+    List<Move> moves = game.moves();
     StringBuilder sb = new StringBuilder("position ");
-    String fen = start.fen();
+    String fen = game.startFen();
     sb.append(fen.equals(Fen.STARTING_POSITION) ? "startpos" : "fen " + fen);
     if (!moves.isEmpty()) {
       sb.append(" moves");

@@ -38,6 +38,23 @@ final class SearchWorker {
   /** Futility and extended futility margins by remaining depth (MadChess: by distance to horizon). */
   private static final int[] FUTILITY_MARGIN = {0, 100, 160, 220, 280, 340, 400};
 
+  /**
+   * Razoring: a node whose evaluation is below alpha by this margin plus {@link
+   * #RAZOR_MARGIN_SQUARE} times the square of the depth asks the quiescence search alone.
+   */
+  private static final int RAZOR_MARGIN = 300;
+
+  private static final int RAZOR_MARGIN_SQUARE = 200;
+
+  /**
+   * History pruning: near the leaves, quiet moves whose histories sum below minus this per ply of
+   * depth are not tried.
+   */
+  private static final int HISTORY_PRUNING_MARGIN = 3000;
+
+  /** The shallowest depth at which the hash move is tested for being singular. */
+  private static final int SINGULAR_MIN_DEPTH = 7;
+
   /** Initial half-width of the aspiration window around the previous iteration's score. */
   private static final int ASPIRATION_DELTA = 20;
 
@@ -57,6 +74,11 @@ final class SearchWorker {
    */
   private final int[] continuationRows = new int[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 1][64];
+  /**
+   * [ply]: the move a singular-extension search leaves out at that ply (0 for none). Such a
+   * search neither takes its result from the table nor stores one, since it sees fewer moves.
+   */
+  private final int[] excludedMoves = new int[MAX_PLY + 1];
   /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2. */
   private final int[][] reductions = new int[64][64];
 
@@ -448,11 +470,12 @@ final class SearchWorker {
 
     // Step 3. Probe the transposition table; outside the principal variation a deep enough
     // entry with a fitting bound decides the node.
+    int excluded = excludedMoves[ply];
     long key = board.zobristKey();
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
     int hashMove = hit ? TranspositionTable.move(entry) : 0;
-    if (hit && !pvNode && TranspositionTable.depth(entry) >= depth) {
+    if (hit && !pvNode && excluded == 0 && TranspositionTable.depth(entry) >= depth) {
       int score = Scores.fromTable(TranspositionTable.score(entry), ply);
       if (boundDecides(entry, score, beta)) {
         return score;
@@ -482,9 +505,21 @@ final class SearchWorker {
         return staticEval;
       }
 
+      // Step 5b. Razoring: so far below alpha near the leaves that only the captures could help;
+      // if they do not, the node fails low.
+      if (depth <= 3 && staticEval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
+        int score = quiescence(alpha, alpha + 1, ply);
+        if (c != null && c.isStopped()) {
+          return 0;
+        }
+        if (score <= alpha) {
+          return score;
+        }
+      }
+
       // Step 6. Null move: if passing still fails high, the position is good enough. Not with
       // pawns and king alone, where zugzwang makes passing a fallacy; verified at high depth.
-      if (nullAllowed && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND
+      if (nullAllowed && excluded == 0 && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND
           && hasNonPawnMaterial(us)) {
         int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
         board.makeNullMove();
@@ -516,6 +551,32 @@ final class SearchWorker {
       depth--;
     }
 
+    // Step 7b. Singular extension: if every other move falls well short of the hash move's
+    // table score at half the depth, the hash move is the only good one and is searched a ply
+    // deeper. If even the others beat beta, several moves would cut and the node fails high
+    // (multi-cut). Done before the move loop, since the search at this ply reuses its picker.
+    int hashMoveExtension = 0;
+    if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
+        && TranspositionTable.depth(entry) >= depth - 3
+        && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0) {
+      int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int packedHashMove = board.packIfLegal(hashMove);
+      if (Math.abs(tableScore) < MATE_BOUND && packedHashMove != PackedMove.NONE) {
+        int singularBeta = tableScore - 2 * depth;
+        excludedMoves[ply] = packedHashMove;
+        int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode, false);
+        excludedMoves[ply] = 0;
+        if (c != null && c.isStopped()) {
+          return 0;
+        }
+        if (score < singularBeta) {
+          hashMoveExtension = 1;
+        } else if (singularBeta >= beta) {
+          return singularBeta;
+        }
+      }
+    }
+
     // Step 8. The move loop.
     int side = us.ordinal();
     int previousPiece = -1;
@@ -540,6 +601,9 @@ final class SearchWorker {
     int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
     int move;
     while ((move = picker.next()) != PackedMove.NONE) {
+      if (move == excluded) {
+        continue;
+      }
       boolean quiet = picker.isQuiet(move);
 
       // Step 9. Late move pruning: at low depth, after enough quiet moves, the rest are not tried.
@@ -560,6 +624,12 @@ final class SearchWorker {
           pruned = true;
           continue;
         }
+        // History pruning: near the leaves, a quiet move that has kept failing is not tried.
+        if (quiet && moveCount > 0 && depth <= 4
+            && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * depth) {
+          pruned = true;
+          continue;
+        }
         if (!quiet && depth <= 6 && board.see(move) < -100 * depth) {
           pruned = true;
           continue;
@@ -576,7 +646,11 @@ final class SearchWorker {
       }
 
       // Step 11. Check extension, limited so that perpetual checks cannot run away.
-      int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+      int extension = move == picker.hashMove() ? hashMoveExtension : 0;
+      if (extension == 0 && givesCheck && ply < 2 * rootDepth) {
+        extension = 1;
+      }
+      int newDepth = depth - 1 + extension;
 
       // Step 12. Principal variation search with late move reductions.
       int score;
@@ -627,7 +701,8 @@ final class SearchWorker {
           }
           if (score >= beta) {
             if (quiet) {
-              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo, row1, row2);
+              rewardQuiet(side, ply, move, historyBonus(depth), quiets, quietCount, previousPiece,
+                  previousTo, row1, row2);
             }
             break;
           }
@@ -637,10 +712,13 @@ final class SearchWorker {
 
     // Step 13. No move searched: mate or stalemate, unless moves were only pruned.
     if (moveCount == 0) {
-      if (pruned) {
+      if (pruned || excluded != 0) {
         return alpha;
       }
       return inCheck ? Scores.matedIn(ply) : 0;
+    }
+    if (excluded != 0) {
+      return bestScore;
     }
 
     int bound = bestScore >= beta
@@ -651,13 +729,17 @@ final class SearchWorker {
     return bestScore;
   }
 
+  /** How far a cutoff at this depth moves the histories. */
+  private static int historyBonus(int depth) {
+    return Math.min(depth * depth * 8, 1600);
+  }
+
   /**
    * A quiet move cut: its histories rise and those of the quiet moves tried before it fall. Runs
    * with the board back at this node, so each move's piece is still on its from-square.
    */
-  private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
+  private void rewardQuiet(int side, int ply, int move, int bonus, int[] quiets, int quietCount,
       int previousPiece, int previousTo, int row1, int row2) {
-    int bonus = Math.min(depth * depth * 8, 1600);
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;

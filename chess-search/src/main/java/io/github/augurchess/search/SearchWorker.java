@@ -506,13 +506,15 @@ final class SearchWorker {
       }
 
       // Step 5b. Razoring: so far below alpha near the leaves that only the captures could help;
-      // if they do not, the node fails low.
-      if (depth <= 3 && staticEval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
+      // if they do not, the node fails low. Not against a mate score, which no margin measures,
+      // and not in a singular-extension search, which must not read the table.
+      if (depth <= 3 && excluded == 0 && Math.abs(alpha) < MATE_BOUND
+          && staticEval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
         int score = quiescence(alpha, alpha + 1, ply);
         if (c != null && c.isStopped()) {
           return 0;
         }
-        if (score <= alpha) {
+        if (score <= alpha && Math.abs(score) < MATE_BOUND) {
           return score;
         }
       }

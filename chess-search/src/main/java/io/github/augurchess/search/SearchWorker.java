@@ -557,7 +557,7 @@ final class SearchWorker {
     // table score at half the depth, the hash move is the only good one and is searched a ply
     // deeper. If even the others beat beta, several moves would cut and the node fails high
     // (multi-cut). Done before the move loop, since the search at this ply reuses its picker.
-    int hashMoveExtension = 0;
+    boolean hashMoveSingular = false;
     if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
         && TranspositionTable.depth(entry) >= depth - 3
         && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0) {
@@ -572,7 +572,7 @@ final class SearchWorker {
           return 0;
         }
         if (score < singularBeta) {
-          hashMoveExtension = 1;
+          hashMoveSingular = true;
         } else if (singularBeta >= beta) {
           return singularBeta;
         }
@@ -647,12 +647,11 @@ final class SearchWorker {
         quiets[quietCount++] = move;
       }
 
-      // Step 11. Check extension, limited so that perpetual checks cannot run away.
-      int extension = move == picker.hashMove() ? hashMoveExtension : 0;
-      if (extension == 0 && givesCheck && ply < 2 * rootDepth) {
-        extension = 1;
-      }
-      int newDepth = depth - 1 + extension;
+      // Step 11. One ply more for a singular hash move or a check; checks only below twice the
+      // root depth, so that perpetual checks cannot run away (singular searches have that limit).
+      boolean extend = hashMoveSingular && move == picker.hashMove()
+          || givesCheck && ply < 2 * rootDepth;
+      int newDepth = depth - 1 + (extend ? 1 : 0);
 
       // Step 12. Principal variation search with late move reductions.
       int score;
@@ -703,8 +702,7 @@ final class SearchWorker {
           }
           if (score >= beta) {
             if (quiet) {
-              rewardQuiet(side, ply, move, historyBonus(depth), quiets, quietCount, previousPiece,
-                  previousTo, row1, row2);
+              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo, row1, row2);
             }
             break;
           }
@@ -731,17 +729,13 @@ final class SearchWorker {
     return bestScore;
   }
 
-  /** How far a cutoff at this depth moves the histories. */
-  private static int historyBonus(int depth) {
-    return Math.min(depth * depth * 8, 1600);
-  }
-
   /**
    * A quiet move cut: its histories rise and those of the quiet moves tried before it fall. Runs
    * with the board back at this node, so each move's piece is still on its from-square.
    */
-  private void rewardQuiet(int side, int ply, int move, int bonus, int[] quiets, int quietCount,
+  private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
       int previousPiece, int previousTo, int row1, int row2) {
+    int bonus = Math.min(depth * depth * 8, 1600);
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;

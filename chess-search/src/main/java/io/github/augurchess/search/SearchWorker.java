@@ -52,6 +52,15 @@ final class SearchWorker {
    */
   private static final int HISTORY_PRUNING_MARGIN = 3000;
 
+  /**
+   * The table's score stands in for the static evaluation in pruning decisions only if its search
+   * was at most this much shallower than the node's.
+   */
+  private static final int TABLE_EVAL_DEPTH_SLACK = 2;
+
+  /** The largest history bonus (or malus) of one cutoff, whatever the depth. */
+  private static final int HISTORY_BONUS_MAX = 4000;
+
   /** The shallowest depth at which the hash move is tested for being singular. */
   private static final int SINGULAR_MIN_DEPTH = 7;
 
@@ -495,21 +504,33 @@ final class SearchWorker {
     staticEvals[ply] = staticEval;
     boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_EVAL
         && staticEval > staticEvals[ply - 2];
+    // The pruning below reads the table's score instead where its bound says it is nearer the
+    // truth than the static evaluation; never a mate score, which no margin measures, and only
+    // from a search nearly as deep as this node's: a shallow result (a queen "won" by quiescence
+    // that a deeper search would find poisoned) let reverse futility hide a mate in two.
+    int eval = staticEval;
+    if (hit && !inCheck && TranspositionTable.depth(entry) >= depth - TABLE_EVAL_DEPTH_SLACK) {
+      int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int needed = tableScore > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
+      if (Math.abs(tableScore) < MATE_BOUND && (TranspositionTable.bound(entry) & needed) != 0) {
+        eval = tableScore;
+      }
+    }
     Color us = board.sideToMove();
 
     if (!pvNode && !inCheck) {
       // Step 5. Reverse futility: far enough above beta that the opponent cannot catch up in
       // the remaining depth.
       if (depth <= 8 && Math.abs(beta) < MATE_BOUND
-          && staticEval - REVERSE_FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
-        return staticEval;
+          && eval - REVERSE_FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+        return eval;
       }
 
       // Step 5b. Razoring: so far below alpha near the leaves that only the captures could help;
       // if they do not, the node fails low. Not against a mate score, which no margin measures,
       // and not in a singular-extension search, which must not read the table.
       if (depth <= 3 && excluded == 0 && Math.abs(alpha) < MATE_BOUND
-          && staticEval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
+          && eval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
         int score = quiescence(alpha, alpha + 1, ply);
         if (c != null && c.isStopped()) {
           return 0;
@@ -521,9 +542,9 @@ final class SearchWorker {
 
       // Step 6. Null move: if passing still fails high, the position is good enough. Not with
       // pawns and king alone, where zugzwang makes passing a fallacy; verified at high depth.
-      if (nullAllowed && excluded == 0 && depth >= 3 && staticEval >= beta && Math.abs(beta) < MATE_BOUND
+      if (nullAllowed && excluded == 0 && depth >= 3 && eval >= beta && Math.abs(beta) < MATE_BOUND
           && hasNonPawnMaterial(us)) {
-        int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+        int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
         board.makeNullMove();
         inCheckAt[ply + 1] = false;
         continuationRows[ply] = HistoryTables.NO_CONTINUATION;
@@ -622,7 +643,7 @@ final class SearchWorker {
       // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
       if (!pvNode && !inCheck && !givesCheck && bestScore > -MATE_BOUND) {
         if (quiet && moveCount > 0 && depth < FUTILITY_MARGIN.length
-            && staticEval + FUTILITY_MARGIN[depth] <= alpha) {
+            && eval + FUTILITY_MARGIN[depth] <= alpha) {
           pruned = true;
           continue;
         }
@@ -735,7 +756,7 @@ final class SearchWorker {
    */
   private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
       int previousPiece, int previousTo, int row1, int row2) {
-    int bonus = Math.min(depth * depth * 8, 1600);
+    int bonus = Math.min(16 * depth * depth + 128 * (depth - 1), HISTORY_BONUS_MAX);
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;

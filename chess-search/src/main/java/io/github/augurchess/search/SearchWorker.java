@@ -816,14 +816,24 @@ final class SearchWorker {
       }
     }
 
+    int staticEval = NO_EVAL;
     int standPat = NO_EVAL;
     int bestScore = -INFINITE;
     if (!inCheck) {
-      standPat = hit ? TranspositionTable.eval(entry) : evaluate();
+      staticEval = hit ? TranspositionTable.eval(entry) : evaluate();
+      standPat = staticEval;
+      // The table's score, where its bound says it is nearer the truth, is the better stand-pat.
+      if (hit) {
+        int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+        int needed = tableScore > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
+        if (Math.abs(tableScore) < MATE_BOUND && (TranspositionTable.bound(entry) & needed) != 0) {
+          standPat = tableScore;
+        }
+      }
       if (standPat >= beta) {
         if (!hit) {
           // Keep the evaluation: this position is likely to be met again.
-          table.store(key, 0, Scores.toTable(standPat, ply), standPat,
+          table.store(key, 0, Scores.toTable(standPat, ply), staticEval,
               TranspositionTable.DEPTH_QUIESCENCE, TranspositionTable.BOUND_LOWER);
         }
         return standPat;
@@ -879,7 +889,7 @@ final class SearchWorker {
     }
     int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
-        inCheck ? 0 : standPat, TranspositionTable.DEPTH_QUIESCENCE, bound);
+        inCheck ? 0 : staticEval, TranspositionTable.DEPTH_QUIESCENCE, bound);
     return bestScore;
   }
 

@@ -421,6 +421,18 @@ final class SearchWorker {
     return true;
   }
 
+  /**
+   * The entry's score where its bound says it is nearer the truth than the static evaluation (a
+   * lower bound above it, an upper bound below it), else the static evaluation; never a mate
+   * score, which no pruning margin measures.
+   */
+  private static int evalWithTable(long entry, int staticEval, int ply) {
+    int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+    int needed = tableScore > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
+    boolean nearer = (TranspositionTable.bound(entry) & needed) != 0;
+    return nearer && Math.abs(tableScore) < MATE_BOUND ? tableScore : staticEval;
+  }
+
   /** True if a table score with this entry's bound settles a null window at beta. */
   private static boolean boundDecides(long entry, int score, int beta) {
     int needed = score >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
@@ -504,18 +516,13 @@ final class SearchWorker {
     staticEvals[ply] = staticEval;
     boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_EVAL
         && staticEval > staticEvals[ply - 2];
-    // The pruning below reads the table's score instead where its bound says it is nearer the
-    // truth than the static evaluation; never a mate score, which no margin measures, and only
-    // from a search nearly as deep as this node's: a shallow result (a queen "won" by quiescence
-    // that a deeper search would find poisoned) let reverse futility hide a mate in two.
-    int eval = staticEval;
-    if (hit && !inCheck && TranspositionTable.depth(entry) >= depth - TABLE_EVAL_DEPTH_SLACK) {
-      int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
-      int needed = tableScore > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
-      if (Math.abs(tableScore) < MATE_BOUND && (TranspositionTable.bound(entry) & needed) != 0) {
-        eval = tableScore;
-      }
-    }
+    // The pruning below reads the table's score instead where its bound allows (see
+    // evalWithTable), and only from a search nearly as deep as this node's: a shallow result (a
+    // queen "won" by quiescence that a deeper search would find poisoned) let reverse futility
+    // hide a mate in two.
+    int eval = hit && !inCheck && TranspositionTable.depth(entry) >= depth - TABLE_EVAL_DEPTH_SLACK
+        ? evalWithTable(entry, staticEval, ply)
+        : staticEval;
     Color us = board.sideToMove();
 
     if (!pvNode && !inCheck) {
@@ -821,15 +828,8 @@ final class SearchWorker {
     int bestScore = -INFINITE;
     if (!inCheck) {
       staticEval = hit ? TranspositionTable.eval(entry) : evaluate();
-      standPat = staticEval;
-      // The table's score, where its bound says it is nearer the truth, is the better stand-pat.
-      if (hit) {
-        int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
-        int needed = tableScore > staticEval ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
-        if (Math.abs(tableScore) < MATE_BOUND && (TranspositionTable.bound(entry) & needed) != 0) {
-          standPat = tableScore;
-        }
-      }
+      // The table's score, where its bound allows, is the better stand-pat.
+      standPat = hit ? evalWithTable(entry, staticEval, ply) : staticEval;
       if (standPat >= beta) {
         if (!hit) {
           // Keep the evaluation: this position is likely to be met again.

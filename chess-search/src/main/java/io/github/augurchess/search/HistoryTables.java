@@ -34,7 +34,27 @@ final class HistoryTables {
    */
   private final short[] continuation = new short[NO_CONTINUATION + PIECE_SQUARES];
 
+  /** Entries of the correction history per side (a power of two), indexed by the pawn key. */
+  private static final int CORRECTION_ENTRIES = 1 << 14;
+
+  /** A correction entry holds centipawns times this. */
+  private static final int CORRECTION_GRAIN = 256;
+
+  /** Corrections stay within this many centipawns. */
+  private static final int CORRECTION_MAX_CENTIPAWNS = 64;
+
+  /** The weight of one search result in a correction entry, out of this. */
+  private static final int CORRECTION_WEIGHT_SCALE = 256;
+
+  /**
+   * The correction history: by side to move and pawn structure, how far searches found the
+   * static evaluation off, as a moving average weighted by depth. The evaluation misjudges some
+   * pawn structures in a game consistently; this learns by how much.
+   */
+  private final int[] correction = new int[2 * CORRECTION_ENTRIES];
+
   void clear() {
+    Arrays.fill(correction, 0);
     Arrays.fill(killers, 0);
     Arrays.fill(history, 0);
     Arrays.fill(counterMoves, 0);
@@ -44,6 +64,28 @@ final class HistoryTables {
   /** Forget the killers (they are positions-specific); histories carry over between searches. */
   void clearKillers() {
     Arrays.fill(killers, 0);
+  }
+
+  private static int correctionIndex(int side, long pawnKey) {
+    return side * CORRECTION_ENTRIES + (int) (pawnKey & (CORRECTION_ENTRIES - 1));
+  }
+
+  /** The static evaluation corrected by what searches learnt about this pawn structure. */
+  int correctedEval(int side, long pawnKey, int rawEval) {
+    return rawEval + correction[correctionIndex(side, pawnKey)] / CORRECTION_GRAIN;
+  }
+
+  /**
+   * A search of {@code depth} found {@code difference} centipawns between the score and the
+   * corrected evaluation: the entry moves towards it, the more the deeper the search.
+   */
+  void updateCorrection(int side, long pawnKey, int difference, int depth) {
+    int i = correctionIndex(side, pawnKey);
+    int weight = Math.min(depth + 1, 16);
+    int limit = CORRECTION_MAX_CENTIPAWNS * CORRECTION_GRAIN;
+    int target = correction[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
+    int updated = (correction[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
+    correction[i] = Math.max(-limit, Math.min(limit, updated));
   }
 
   int killer(int ply, int slot) {

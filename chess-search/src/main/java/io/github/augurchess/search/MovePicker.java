@@ -239,6 +239,11 @@ final class MovePicker {
     }
   }
 
+  /** True while the picker hands out the captures that lose material by exchange. */
+  boolean isBadCaptureStage() {
+    return stage == STAGE_BAD_CAPTURES;
+  }
+
   /** True if the move neither captures nor promotes. */
   boolean isQuiet(int move) {
     return PackedMove.promotionType(move) == 0

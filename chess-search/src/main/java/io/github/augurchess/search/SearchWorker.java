@@ -58,6 +58,12 @@ final class SearchWorker {
    */
   private static final int TABLE_EVAL_DEPTH_SLACK = 2;
 
+  /** Quiet moves losing more than this times the square of the depth by exchange are pruned. */
+  private static final int QUIET_SEE_MARGIN = 25;
+
+  /** The deepest node where quiet moves are pruned by static exchange. */
+  private static final int QUIET_SEE_MAX_DEPTH = 7;
+
   /** The largest history bonus (or malus) of one cutoff, whatever the depth. */
   private static final int HISTORY_BONUS_MAX = 4000;
 
@@ -384,6 +390,12 @@ final class SearchWorker {
     return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
   }
 
+  /** A raw static evaluation adjusted by the correction history, kept clear of mate scores. */
+  private int correctedEval(int rawEval) {
+    int corrected = tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(), rawEval);
+    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, corrected));
+  }
+
   /**
    * True if the position repeats one inside the search tree (the side to move could repeat it
    * again, so it is a draw with best play), or repeats for the third time counting the game.
@@ -505,13 +517,15 @@ final class SearchWorker {
 
     // Step 4. Static evaluation, from the table when it has one; "improving" if better than
     // two plies ago.
+    // The table keeps the raw evaluation; the correction history adjusts it.
+    int rawEval;
     int staticEval;
     if (inCheck) {
+      rawEval = NO_EVAL;
       staticEval = NO_EVAL;
-    } else if (hit) {
-      staticEval = TranspositionTable.eval(entry);
     } else {
-      staticEval = evaluate();
+      rawEval = hit ? TranspositionTable.eval(entry) : evaluate();
+      staticEval = correctedEval(rawEval);
     }
     staticEvals[ply] = staticEval;
     boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_EVAL
@@ -649,14 +663,26 @@ final class SearchWorker {
       // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
       // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
       if (!pvNode && !inCheck && !givesCheck && bestScore > -MATE_BOUND) {
-        if (quiet && moveCount > 0 && depth < FUTILITY_MARGIN.length
-            && eval + FUTILITY_MARGIN[depth] <= alpha) {
+        // A late quiet move will be searched reduced: its pruning margins are those of the depth
+        // it would get (one more than the child's, so that an unreduced move keeps this depth's).
+        int prunedDepth = quiet
+            ? Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(moveCount + 1, 63)])
+            : depth;
+        if (quiet && moveCount > 0 && prunedDepth < FUTILITY_MARGIN.length
+            && eval + FUTILITY_MARGIN[prunedDepth] <= alpha) {
           pruned = true;
           continue;
         }
         // History pruning: near the leaves, a quiet move that has kept failing is not tried.
-        if (quiet && moveCount > 0 && depth <= 4
-            && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * depth) {
+        if (quiet && moveCount > 0 && prunedDepth <= 4
+            && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * prunedDepth) {
+          pruned = true;
+          continue;
+        }
+        // A quiet move that hands material to an exchange on its square, more than the remaining
+        // depth could win back.
+        if (quiet && moveCount > 0 && depth <= QUIET_SEE_MAX_DEPTH
+            && board.see(move) < -QUIET_SEE_MARGIN * depth * depth) {
           pruned = true;
           continue;
         }
@@ -687,7 +713,8 @@ final class SearchWorker {
         score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode, true);
       } else {
         int reduction = 0;
-        if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && quiet) {
+        // Quiet moves and the captures that lose material by exchange are reduced.
+        if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && (quiet || picker.isBadCaptureStage())) {
           reduction = reductions[Math.min(depth, 63)][Math.min(moveCount, 63)];
           if (pvNode) {
             reduction--;
@@ -701,10 +728,12 @@ final class SearchWorker {
           if (givesCheck) {
             reduction--;
           }
-          if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
-            reduction--;
+          if (quiet) {
+            if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
+              reduction--;
+            }
+            reduction -= picker.quietScore(move) / 12000;
           }
-          reduction -= picker.quietScore(move) / 12000;
           reduction = Math.max(0, Math.min(newDepth - 1, reduction));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true, true);
@@ -752,8 +781,17 @@ final class SearchWorker {
     int bound = bestScore >= beta
         ? TranspositionTable.BOUND_LOWER
         : pvNode && bestMove != PackedMove.NONE ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+    // The correction history learns from results that say where the evaluation stands: an exact
+    // score, a lower bound above it or an upper bound below it, from a quiet best move or none
+    // (a capture's gain is no error of the evaluation).
+    if (!inCheck && Math.abs(bestScore) < MATE_BOUND
+        && (bestMove == PackedMove.NONE || picker.isQuiet(bestMove))
+        && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
+        && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
+      tables.updateCorrection(side, board.pawnKey(), bestScore - staticEval, depth);
+    }
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
-        inCheck ? 0 : staticEval, depth, bound);
+        inCheck ? 0 : rawEval, depth, bound);
     return bestScore;
   }
 
@@ -823,17 +861,19 @@ final class SearchWorker {
       }
     }
 
+    int rawEval = NO_EVAL;
     int staticEval = NO_EVAL;
     int standPat = NO_EVAL;
     int bestScore = -INFINITE;
     if (!inCheck) {
-      staticEval = hit ? TranspositionTable.eval(entry) : evaluate();
+      rawEval = hit ? TranspositionTable.eval(entry) : evaluate();
+      staticEval = correctedEval(rawEval);
       // The table's score, where its bound allows, is the better stand-pat.
       standPat = hit ? evalWithTable(entry, staticEval, ply) : staticEval;
       if (standPat >= beta) {
         if (!hit) {
           // Keep the evaluation: this position is likely to be met again.
-          table.store(key, 0, Scores.toTable(standPat, ply), staticEval,
+          table.store(key, 0, Scores.toTable(standPat, ply), rawEval,
               TranspositionTable.DEPTH_QUIESCENCE, TranspositionTable.BOUND_LOWER);
         }
         return standPat;
@@ -889,7 +929,7 @@ final class SearchWorker {
     }
     int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
-        inCheck ? 0 : staticEval, TranspositionTable.DEPTH_QUIESCENCE, bound);
+        inCheck ? 0 : rawEval, TranspositionTable.DEPTH_QUIESCENCE, bound);
     return bestScore;
   }
 

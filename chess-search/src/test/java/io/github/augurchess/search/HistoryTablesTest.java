@@ -65,10 +65,40 @@ class HistoryTablesTest {
     tables.updateContinuation(row, WHITE_KNIGHT, 21, 500);
     tables.addKiller(3, nf3);
     tables.setCounterMove(BLACK_PAWN, 36, PackedMove.code(nf3));
+    tables.updateCorrection(0, 42L, 50, 10);
     tables.clear();
+    assertEquals(0, tables.correctedEval(0, 42L, 0));
     assertEquals(0, tables.history(0, nf3));
     assertEquals(0, tables.continuation(row, WHITE_KNIGHT, 21));
     assertEquals(0, tables.killer(3, 0));
     assertEquals(0, tables.counterMove(BLACK_PAWN, 36));
+  }
+
+  @Test
+  void correctionMovesTowardsTheSearchedErrorByDepthAndStaysBounded() {
+    HistoryTables tables = new HistoryTables();
+    long pawnKey = 0x1234_5678_9ABCL;
+    assertEquals(100, tables.correctedEval(0, pawnKey, 100), "no correction learnt yet");
+    tables.updateCorrection(0, pawnKey, 40, 1);
+    int shallow = tables.correctedEval(0, pawnKey, 100) - 100;
+    HistoryTables deeper = new HistoryTables();
+    deeper.updateCorrection(0, pawnKey, 40, 12);
+    int deep = deeper.correctedEval(0, pawnKey, 100) - 100;
+    assertTrue(shallow >= 0 && shallow < deep && deep < 40, "shallow " + shallow + ", deep " + deep);
+    assertEquals(100, tables.correctedEval(1, pawnKey, 100), "the other side's entry is separate");
+
+    // Each update moves the entry towards the corrected evaluation's error, so repeated searches
+    // that find the same score converge on it.
+    for (int i = 0; i < 200; i++) {
+      int error = 140 - tables.correctedEval(0, pawnKey, 100);
+      tables.updateCorrection(0, pawnKey, error, 15);
+    }
+    assertEquals(40, tables.correctedEval(0, pawnKey, 100) - 100, 1);
+
+    for (int i = 0; i < 500; i++) {
+      tables.updateCorrection(0, pawnKey, -10_000, 30);
+    }
+    int floor = tables.correctedEval(0, pawnKey, 0);
+    assertTrue(floor < -32 && floor >= -64, "the correction is bounded: " + floor);
   }
 }

@@ -386,14 +386,17 @@ final class SearchWorker {
   }
 
   private int evaluate() {
-    int score = evaluator.evaluate(board);
-    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
+    return clearOfMates(evaluator.evaluate(board));
   }
 
-  /** A raw static evaluation adjusted by the correction history, kept clear of mate scores. */
+  /** A raw static evaluation adjusted by the correction history. */
   private int correctedEval(int rawEval) {
-    int corrected = tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(), rawEval);
-    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, corrected));
+    return clearOfMates(tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(), rawEval));
+  }
+
+  /** An evaluation held inside the scores that are no mate. */
+  private static int clearOfMates(int score) {
+    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
   }
 
   /**
@@ -663,30 +666,23 @@ final class SearchWorker {
       // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
       // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
       if (!pvNode && !inCheck && !givesCheck && bestScore > -MATE_BOUND) {
-        // A late quiet move will be searched reduced: its pruning margins are those of the depth
-        // it would get (one more than the child's, so that an unreduced move keeps this depth's).
-        int prunedDepth = quiet
-            ? Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(moveCount + 1, 63)])
-            : depth;
-        if (quiet && moveCount > 0 && prunedDepth < FUTILITY_MARGIN.length
-            && eval + FUTILITY_MARGIN[prunedDepth] <= alpha) {
-          pruned = true;
-          continue;
-        }
-        // History pruning: near the leaves, a quiet move that has kept failing is not tried.
-        if (quiet && moveCount > 0 && prunedDepth <= 4
-            && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * prunedDepth) {
-          pruned = true;
-          continue;
-        }
-        // A quiet move that hands material to an exchange on its square, more than the remaining
-        // depth could win back.
-        if (quiet && moveCount > 0 && depth <= QUIET_SEE_MAX_DEPTH
-            && board.see(move) < -QUIET_SEE_MARGIN * depth * depth) {
-          pruned = true;
-          continue;
-        }
-        if (!quiet && depth <= 6 && board.see(move) < -100 * depth) {
+        if (quiet) {
+          // A late quiet move will be searched reduced: its pruning margins are those of the
+          // depth it would get (one more than the child's, so that an unreduced move keeps this
+          // depth's).
+          int prunedDepth =
+              Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(moveCount + 1, 63)]);
+          if (moveCount > 0
+              && (prunedDepth < FUTILITY_MARGIN.length && eval + FUTILITY_MARGIN[prunedDepth] <= alpha
+                  // History pruning: near the leaves, a quiet move that has kept failing.
+                  || prunedDepth <= 4 && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * prunedDepth
+                  // A quiet move that hands more material to an exchange on its square than the
+                  // remaining depth could win back.
+                  || depth <= QUIET_SEE_MAX_DEPTH && board.see(move) < -QUIET_SEE_MARGIN * depth * depth)) {
+            pruned = true;
+            continue;
+          }
+        } else if (depth <= 6 && board.see(move) < -100 * depth) {
           pruned = true;
           continue;
         }
@@ -862,12 +858,11 @@ final class SearchWorker {
     }
 
     int rawEval = NO_EVAL;
-    int staticEval = NO_EVAL;
     int standPat = NO_EVAL;
     int bestScore = -INFINITE;
     if (!inCheck) {
       rawEval = hit ? TranspositionTable.eval(entry) : evaluate();
-      staticEval = correctedEval(rawEval);
+      int staticEval = correctedEval(rawEval);
       // The table's score, where its bound allows, is the better stand-pat.
       standPat = hit ? evalWithTable(entry, staticEval, ply) : staticEval;
       if (standPat >= beta) {

@@ -33,6 +33,7 @@ public final class ClassicalEvaluator implements Evaluator {
   private final int[] w;
   private final int maxPhase;
   private final PieceSquare pieceSquare;
+  private final MobilityWeights mobilityWeights;
   private final PawnHashTable pawnHash;
   private final EvalState state = new EvalState();
 
@@ -60,6 +61,7 @@ public final class ClassicalEvaluator implements Evaluator {
       throw new IllegalArgumentException("the phase.* weights give the starting material a phase of 0");
     }
     this.pieceSquare = new PieceSquare(w);
+    this.mobilityWeights = new MobilityWeights(w);
     this.pawnHash = new PawnHashTable(pawnHashEntries);
   }
 
@@ -152,7 +154,7 @@ public final class ClassicalEvaluator implements Evaluator {
     PassedPawns.evaluatePieces(s, w);
     // 5. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
     //    each king zone for step 8.
-    Mobility.evaluate(s, w, pieceSquare);
+    Mobility.evaluate(s, mobilityWeights, pieceSquare);
     // 6. Minor pieces: outposts, trapped bishops.
     Outposts.evaluate(s, w);
     TrappedBishop.evaluate(s, w);

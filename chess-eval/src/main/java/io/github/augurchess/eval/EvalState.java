@@ -112,18 +112,8 @@ final class EvalState {
       pieces[6 + type] = b & black;
     }
     sideToMove = position.sideToMove() == COLORS[0] ? WHITE : BLACK;
-    for (int color = 0; color < 2; color++) {
-      int k = Long.numberOfTrailingZeros(pieces[color * 6 + KING]);
-      king[color] = k;
-      kingZone[color] = Attacks.king(k) | Bitboards.bit(k);
-      long attacks = Bitboards.pawnAttacks(color, pieces[color * 6 + PAWN]);
-      pawnAttacks[color] = attacks;
-      pawnAttackSpan[color] = Bitboards.forwardFill(color, attacks);
-      kingAttackers[color] = 0;
-      kingAttacksMg[color] = 0;
-      kingAttacksEg[color] = 0;
-      shelterKing[color] = -1;
-    }
+    loadSide(WHITE);
+    loadSide(BLACK);
     passedPawns = 0;
     if (detailed) {
       Arrays.fill(mg, 0);
@@ -140,6 +130,19 @@ final class EvalState {
       Arrays.fill(zoneAttackerCounts, 0);
       Arrays.fill(zoneAttackCounts, 0);
     }
+  }
+
+  private void loadSide(int color) {
+    int k = Long.numberOfTrailingZeros(pieces[color * 6 + KING]);
+    king[color] = k;
+    kingZone[color] = Attacks.king(k) | Bitboards.bit(k);
+    long attacks = Bitboards.pawnAttacks(color, pieces[color * 6 + PAWN]);
+    pawnAttacks[color] = attacks;
+    pawnAttackSpan[color] = Bitboards.forwardFill(color, attacks);
+    kingAttackers[color] = 0;
+    kingAttacksMg[color] = 0;
+    kingAttacksEg[color] = 0;
+    shelterKing[color] = -1;
   }
 
   long pieces(int color, int type) {

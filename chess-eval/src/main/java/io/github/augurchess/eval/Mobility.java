@@ -21,47 +21,40 @@ import io.github.augurchess.movegen.internal.Attacks;
 final class Mobility {
   private Mobility() {}
 
-  static void evaluate(EvalState s, int[] w, PieceSquare pieceSquare) {
+  static void evaluate(EvalState s, MobilityWeights weights, PieceSquare pieceSquare) {
     long occupied = s.occupied;
+    long[] mobility = weights.mobility;
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
       long area = ~(s.pieces(color, PAWN) | s.pieces(color, KING) | s.pawnAttacks[them]);
       long zone = s.kingZone[them];
-      int mg = 0;
-      int eg = 0;
-      // The attacks on the enemy king zone add up in locals and are stored once: stores into the
-      // state's arrays inside the loops were a chain of loads and stores on every attacker.
+      // Middlegame and endgame in one accumulator each (PackedScore), and the attacks on the
+      // enemy king zone added up in locals and stored once: with an accumulator per phase, and
+      // stores into the state's arrays inside the loops, the loop's values spilled to the stack.
+      long score = 0;
+      long squares = pieceSquare.packed(color * 6 + KING, s.king[color]);
+      long zoneScore = 0;
       int zoneAttackers = 0;
-      int zoneMg = 0;
-      int zoneEg = 0;
-      int king = color * 6 + KING;
-      int squareMg = pieceSquare.mg(king, s.king[color]);
-      int squareEg = pieceSquare.eg(king, s.king[color]);
       long allReach = s.pawnAttacks[color] | Attacks.king(s.king[color]);
       for (int piece = 0; piece < 4; piece++) {
         long typeReach = 0;
         int pieceIndex = color * 6 + KNIGHT + piece;
-        int table = ParameterLayout.MOBILITY[piece];
-        int attackers = ParameterLayout.KING_ATTACKERS + 2 * piece;
-        int attacks = ParameterLayout.KING_ATTACKS + 2 * piece;
+        int row = piece * MobilityWeights.ROW;
         for (long b = s.pieces[pieceIndex]; b != 0; b &= b - 1) {
           int square = Long.numberOfTrailingZeros(b);
-          squareMg += pieceSquare.mg(pieceIndex, square);
-          squareEg += pieceSquare.eg(pieceIndex, square);
+          squares += pieceSquare.packed(pieceIndex, square);
           long reach = attacks(piece, square, occupied);
           typeReach |= reach;
-          int safe = table + 2 * Long.bitCount(reach & area);
-          mg += w[safe];
-          eg += w[safe + 1];
+          int safe = Long.bitCount(reach & area);
+          score += mobility[row + safe];
           if (s.recording) {
-            s.countPair(color, safe, 1);
+            s.countPair(color, ParameterLayout.MOBILITY[piece] + 2 * safe, 1);
           }
           long zoneAttacks = reach & zone;
           if (zoneAttacks != 0) {
             int n = Long.bitCount(zoneAttacks);
             zoneAttackers++;
-            zoneMg += w[attackers] + n * w[attacks];
-            zoneEg += w[attackers + 1] + n * w[attacks + 1];
+            zoneScore += weights.zoneAttacker[piece] + n * weights.zoneAttack[piece];
             if (s.recording) {
               s.zoneAttackerCounts[them * 4 + piece]++;
               s.zoneAttackCounts[them * 4 + piece] += n;
@@ -72,11 +65,11 @@ final class Mobility {
         allReach |= typeReach;
       }
       s.attacked[color] = allReach;
-      s.add(EvalTerm.MOBILITY, color, mg, eg);
-      s.add(EvalTerm.PIECE_SQUARE, color, squareMg, squareEg);
+      s.add(EvalTerm.MOBILITY, color, PackedScore.mg(score), PackedScore.eg(score));
+      s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(squares), PackedScore.eg(squares));
       s.kingAttackers[them] += zoneAttackers;
-      s.kingAttacksMg[them] += zoneMg;
-      s.kingAttacksEg[them] += zoneEg;
+      s.kingAttacksMg[them] += PackedScore.mg(zoneScore);
+      s.kingAttacksEg[them] += PackedScore.eg(zoneScore);
     }
   }
 

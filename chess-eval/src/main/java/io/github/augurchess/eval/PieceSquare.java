@@ -9,11 +9,8 @@ import io.github.augurchess.eval.internal.Bitboards;
  * #evaluatePawns}); {@link Mobility} adds the other pieces' as it visits them.
  */
 final class PieceSquare {
-  /**
-   * [(piece * 64 + square) * 2]: middlegame, then endgame. Side by side, so that each piece costs
-   * one cache line, not one in each of two tables.
-   */
-  private final int[] values = new int[12 * 64 * 2];
+  /** [piece * 64 + square]: the middlegame and endgame values as a {@link PackedScore}. */
+  private final long[] values = new long[12 * 64];
 
   PieceSquare(int[] w) {
     for (int piece = 0; piece < 12; piece++) {
@@ -25,20 +22,14 @@ final class PieceSquare {
           continue; // no pawn stands there
         }
         int index = ParameterLayout.pieceSquare(type, ParameterLayout.halfBoardIndex(relative));
-        values[(piece * 64 + sq) * 2] = w[index];
-        values[(piece * 64 + sq) * 2 + 1] = w[index + 1];
+        values[piece * 64 + sq] = PackedScore.of(w[index], w[index + 1]);
       }
     }
   }
 
-  /** The middlegame value of a piece (index {@code color * 6 + type}) on a square. */
-  int mg(int piece, int square) {
-    return values[(piece * 64 + square) * 2];
-  }
-
-  /** The endgame value of a piece on a square. */
-  int eg(int piece, int square) {
-    return values[(piece * 64 + square) * 2 + 1];
+  /** The value of a piece (index {@code color * 6 + type}) on a square, as a {@link PackedScore}. */
+  long packed(int piece, int square) {
+    return values[piece * 64 + square];
   }
 
   /**
@@ -48,14 +39,11 @@ final class PieceSquare {
   void evaluatePawns(EvalState s) {
     for (int color = 0; color < 2; color++) {
       int piece = color * 6 + EvalState.PAWN;
-      int mgSum = 0;
-      int egSum = 0;
+      long sum = 0;
       for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
-        int i = (piece * 64 + Long.numberOfTrailingZeros(b)) * 2;
-        mgSum += values[i];
-        egSum += values[i + 1];
+        sum += values[piece * 64 + Long.numberOfTrailingZeros(b)];
       }
-      s.add(EvalTerm.PIECE_SQUARE, color, mgSum, egSum);
+      s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(sum), PackedScore.eg(sum));
     }
   }
 

@@ -46,13 +46,13 @@ class IncrementalListenerProperties {
     int valueMg(int piece, int square) {
       int type = piece % 6;
       int material = type == 5 ? 0 : w[ParameterLayout.MATERIAL + 2 * type];
-      return sign(piece) * (material + table.mg(piece, square));
+      return sign(piece) * (material + PackedScore.mg(table.packed(piece, square)));
     }
 
     int valueEg(int piece, int square) {
       int type = piece % 6;
       int material = type == 5 ? 0 : w[ParameterLayout.MATERIAL + 2 * type + 1];
-      return sign(piece) * (material + table.eg(piece, square));
+      return sign(piece) * (material + PackedScore.eg(table.packed(piece, square)));
     }
 
     @Override

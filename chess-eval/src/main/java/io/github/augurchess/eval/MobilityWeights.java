@@ -6,8 +6,8 @@ package io.github.augurchess.eval;
  * attacks. Built once per evaluator from its parameters.
  */
 final class MobilityWeights {
-  /** Safe-square counts a table row has room for: the queen's maximum, 27, and one more. */
-  static final int ROW = 28;
+  /** Safe-square counts a table row has room for: 0 to the queen's maximum, the largest. */
+  static final int ROW = ParameterLayout.MOBILITY_MAX[3] + 1;
 
   /** [piece (knight 0 to queen 3) * {@link #ROW} + safe squares]. */
   final long[] mobility = new long[4 * ROW];

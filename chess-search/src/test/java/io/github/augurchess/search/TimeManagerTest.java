@@ -47,6 +47,19 @@ class TimeManagerTest {
   }
 
   @Test
+  void withoutMovesToGoItPlansForTwentyMoreMoves() {
+    // 60 s, no increment: a soft limit of 60,000 / 20 ms, and a new iteration only before 60% of
+    // it (the overhead and the safety margin come off first).
+    TimeManager tm = clock(60_000, 0, 0);
+    assertTrue(tm.shouldStartIteration(1_750, 0, 0));
+    assertFalse(tm.shouldStartIteration(1_800, 0, 0));
+    // With an increment, three quarters of it come on top.
+    TimeManager withIncrement = clock(5_000, 50, 0);
+    assertTrue(withIncrement.shouldStartIteration(170, 0, 0));
+    assertFalse(withIncrement.shouldStartIteration(172, 0, 0));
+  }
+
+  @Test
   void instabilityAndAFallingScoreBuyTime() {
     TimeManager tm = clock(60_000, 0, 0);
     long stable = firstRefusal(tm, 0, 0);

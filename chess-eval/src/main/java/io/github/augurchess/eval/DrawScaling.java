@@ -18,6 +18,10 @@ import io.github.augurchess.eval.internal.Bitboards;
  *       besides, {@code scale.opposite_bishops_with_pieces} with other pieces.
  *   <li>The stronger side (by the endgame score) has no pawns and is at most a minor piece up
  *       (counting knight and bishop 3, rook 5, queen 9): {@code scale.no_pawns_minor_up}.
+ *   <li>The stronger side has pawns all on the a or all on the h file and no pieces but bishops
+ *       (or none) not of the colour of the promotion square, and the weaker side, without pieces,
+ *       has its king on that square or next to it: {@code scale.rook_pawn_corner}, since the king
+ *       cannot be driven out of the corner.
  * </ul>
  *
  * Scale factors are in 64ths of the endgame score; where several apply, the smallest wins.
@@ -79,7 +83,36 @@ final class DrawScaling {
     if (s.pieces(strong, PAWN) == 0 && units(s, strong) - units(s, weak) <= MINOR_UNITS) {
       scale = Math.min(scale, w[ParameterLayout.SCALE_NO_PAWNS_MINOR_UP]);
     }
+    if (isRookPawnCornerDraw(s, strong)) {
+      scale = Math.min(scale, w[ParameterLayout.SCALE_ROOK_PAWN_CORNER]);
+    }
     return scale;
+  }
+
+  /**
+   * Rook pawns, with the wrong bishop or none, against a king in the corner (the weaker side may
+   * have pawns, not pieces).
+   */
+  private static boolean isRookPawnCornerDraw(EvalState s, int strong) {
+    int weak = strong ^ 1;
+    long pawns = s.pieces(strong, PAWN);
+    long bishops = s.pieces(strong, BISHOP);
+    long otherPieces = s.pieces(strong, KNIGHT) | s.pieces(strong, ROOK) | s.pieces(strong, QUEEN);
+    if (pawns == 0 || otherPieces != 0 || units(s, weak) != 0) {
+      return false;
+    }
+    int file;
+    if ((pawns & ~Bitboards.FILE_A) == 0) {
+      file = 0;
+    } else if ((pawns & ~Bitboards.FILE_H) == 0) {
+      file = 7;
+    } else {
+      return false;
+    }
+    int promotion = Bitboards.relativeSquare(strong, 56 + file);
+    long promotionColour = (Bitboards.bit(promotion) & Bitboards.DARK_SQUARES) != 0
+        ? Bitboards.DARK_SQUARES : Bitboards.LIGHT_SQUARES;
+    return (bishops & promotionColour) == 0 && Bitboards.distance(s.king[weak], promotion) <= 1;
   }
 
   /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */

@@ -74,6 +74,7 @@ final class ParameterLayout {
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
   static final int SCALE_NO_PAWNS_MINOR_UP;
+  static final int SCALE_ROOK_PAWN_CORNER;
   /** Single weights per piece type knight, bishop, rook, queen. */
   static final int PHASE;
 
@@ -136,6 +137,7 @@ final class ParameterLayout {
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);
     SCALE_NO_PAWNS_MINOR_UP = b.single("scale.no_pawns_minor_up", 0, SCALE_ONE);
+    SCALE_ROOK_PAWN_CORNER = b.single("scale.rook_pawn_corner", 0, SCALE_ONE);
     PHASE = b.size();
     for (int type = 1; type <= 4; type++) {
       b.single("phase." + PIECE_NAMES[type], 0, 64);

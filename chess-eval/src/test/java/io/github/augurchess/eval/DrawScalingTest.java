@@ -55,6 +55,23 @@ class DrawScalingTest {
   }
 
   @Test
+  void rookPawnsWithTheWrongBishopOrNoneAgainstTheCorneredKingAreADraw() {
+    // From a game: a light-squared bishop cannot drive the king from the dark a1 corner.
+    EvalTrace draw = trace("Ka1", "kb3", "bd7", "pa3");
+    assertEquals(w("scale.rook_pawn_corner"), draw.scale());
+    // The same for white on the h file, more pawns included, and the king next to the corner.
+    assertEquals(w("scale.rook_pawn_corner"), trace("Kf5", "kg7", "Bg6", "Ph4", "Ph5").scale());
+    // The right bishop wins, the king away from the corner loses, a pawn on another file wins.
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Ka1", "kb3", "be5", "pa3").scale());
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Kd1", "kb3", "bd7", "pa3").scale());
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Ka1", "kb3", "bd7", "pa3", "pb4").scale());
+    // Without the bishop, the bare rook pawn draws too.
+    assertEquals(w("scale.rook_pawn_corner"), trace("Ka1", "kb3", "pa3").scale());
+    // Against a defending piece it is another ending.
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Ka1", "Nh1", "kb3", "bd7", "pa3").scale());
+  }
+
+  @Test
   void scaleAppliesToTheEndgameScore() {
     EvalTrace trace = trace("Ke1", "ke8", "Ra1", "bc8");
     int expected = (int) (((long) trace.totalMg() * trace.phase()

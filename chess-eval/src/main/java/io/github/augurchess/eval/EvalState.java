@@ -48,6 +48,8 @@ final class EvalState {
   final long[] pieceAttacks = new long[8];
   /** The squares each side attacks with anything: pawns, pieces and king. */
   final long[] attacked = new long[2];
+  /** The squares each side attacks at least twice, counting pawns, pieces and king alike. */
+  final long[] attackedTwice = new long[2];
   /** Pieces of the other side attacking each side's king zone, and their weighted attacks. */
   final int[] kingAttackers = new int[2];
   final int[] kingAttacksMg = new int[2];

@@ -43,8 +43,9 @@ public enum EvalTerm {
    */
   KING_ATTACKS("king attacks"),
   /**
-   * Enemy pieces attacked by a lesser piece: by pawns, by knights and bishops, a queen by a rook
-   * ({@code threat.*}); counted for the attacking side.
+   * Enemy pieces attacked by a lesser piece: by pawns, by knights and bishops, a queen by a rook;
+   * and weak enemy pieces and pawns that hang or that the king attacks ({@code threat.*}); counted
+   * for the attacking side.
    */
   THREATS("threats"),
   /** The side to move's bonus ({@code tempo.*}). */

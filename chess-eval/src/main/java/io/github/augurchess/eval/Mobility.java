@@ -4,6 +4,7 @@ import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
+import io.github.augurchess.eval.internal.Bitboards;
 import io.github.augurchess.movegen.internal.Attacks;
 
 /**
@@ -13,7 +14,7 @@ import io.github.augurchess.movegen.internal.Attacks;
  * pawn attacks.
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
- * zone, and the squares each kind of piece and each side attacks, for {@link KingSafety} and
+ * zone, and the squares each kind of piece and each side attacks (and attacks twice), for {@link KingSafety} and
  * {@link Threats}, which therefore run after it. And while it visits every piece it adds their
  * piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the pawn terms):
  * a second pass over the pieces for those alone cost a sixth of an evaluation.
@@ -35,7 +36,9 @@ final class Mobility {
       long squares = pieceSquare.packed(color * 6 + KING, s.king[color]);
       long zoneScore = 0;
       int zoneAttackers = 0;
-      long allReach = s.pawnAttacks[color] | Attacks.king(s.king[color]);
+      long kingReach = Attacks.king(s.king[color]);
+      long allReach = s.pawnAttacks[color] | kingReach;
+      long twice = Bitboards.pawnDoubleAttacks(color, s.pieces(color, PAWN)) | (s.pawnAttacks[color] & kingReach);
       for (int piece = 0; piece < 4; piece++) {
         long typeReach = 0;
         int pieceIndex = color * 6 + KNIGHT + piece;
@@ -45,6 +48,8 @@ final class Mobility {
           squares += pieceSquare.packed(pieceIndex, square);
           long reach = attacks(piece, square, occupied);
           typeReach |= reach;
+          twice |= allReach & reach;
+          allReach |= reach;
           int safe = Long.bitCount(reach & area);
           score += mobility[row + safe];
           if (s.recording) {
@@ -62,9 +67,9 @@ final class Mobility {
           }
         }
         s.pieceAttacks[color * 4 + piece] = typeReach;
-        allReach |= typeReach;
       }
       s.attacked[color] = allReach;
+      s.attackedTwice[color] = twice;
       s.add(EvalTerm.MOBILITY, color, PackedScore.mg(score), PackedScore.eg(score));
       s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(squares), PackedScore.eg(squares));
       s.kingAttackers[them] += zoneAttackers;

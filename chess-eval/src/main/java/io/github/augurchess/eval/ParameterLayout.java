@@ -70,6 +70,8 @@ final class ParameterLayout {
   /** Pairs per attacked piece type knight, bishop, rook, queen. */
   static final int THREAT_BY_MINOR;
   static final int THREAT_BY_ROOK_ON_QUEEN;
+  static final int THREAT_HANGING;
+  static final int THREAT_BY_KING;
   static final int TEMPO;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
@@ -133,6 +135,8 @@ final class ParameterLayout {
     THREAT_BY_PAWN = b.pairs("threat.by_pawn", "knight", "bishop", "rook", "queen");
     THREAT_BY_MINOR = b.pairs("threat.by_minor", "knight", "bishop", "rook", "queen");
     THREAT_BY_ROOK_ON_QUEEN = b.pair("threat.by_rook.queen");
+    THREAT_HANGING = b.pair("threat.hanging");
+    THREAT_BY_KING = b.pair("threat.by_king");
     TEMPO = b.pair("tempo");
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);

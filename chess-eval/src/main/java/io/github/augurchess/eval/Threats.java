@@ -1,16 +1,24 @@
 package io.github.augurchess.eval;
 
+import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
+import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
+
+import io.github.augurchess.movegen.internal.Attacks;
 
 /**
  * Threats: enemy pieces attacked by a piece worth less or about the same, a weight per attacked
  * piece type for each kind of attacker: pawns (on knights, bishops, rooks, queens), knights and
- * bishops (on the same), rooks (on queens). Counted for the attacking side. The quiescence search settles threats of the
- * side to move by capturing; this term is what it cannot see, chiefly that the side not to move
- * may lose a tempo or material to them.
+ * bishops (on the same), rooks (on queens). Besides, weak enemy pieces and pawns (attacked, and
+ * neither guarded by a pawn nor guarded twice while attacked fewer than twice): {@code
+ * threat.hanging} for each that is not guarded at all or, if a piece, is attacked twice, and
+ * {@code threat.by_king} for each the king attacks. Counted for the attacking side. The
+ * quiescence search settles threats of the side to move by capturing; this term is what it cannot
+ * see, chiefly that the side not to move may lose a tempo or material to them.
  *
- * <p>Runs after {@link Mobility}, which leaves each kind of piece's attacks in the state.
+ * <p>Runs after {@link Mobility}, which leaves each kind of piece's attacks, and the squares each
+ * side attacks once and twice, in the state.
  */
 final class Threats {
   private Threats() {}
@@ -42,6 +50,18 @@ final class Threats {
       eg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN + 1];
       if (s.recording) {
         s.countPair(color, ParameterLayout.THREAT_BY_ROOK_ON_QUEEN, q);
+      }
+      long targets = s.byColor[them] & ~s.pieces(them, KING);
+      long stronglyGuarded = s.pawnAttacks[them] | (s.attackedTwice[them] & ~s.attackedTwice[color]);
+      long weak = targets & s.attacked[color] & ~stronglyGuarded;
+      long pieces = targets & ~s.pieces(them, PAWN);
+      int hanging = Long.bitCount(weak & (~s.attacked[them] | (pieces & s.attackedTwice[color])));
+      int byKing = Long.bitCount(weak & Attacks.king(s.king[color]));
+      mg += hanging * w[ParameterLayout.THREAT_HANGING] + byKing * w[ParameterLayout.THREAT_BY_KING];
+      eg += hanging * w[ParameterLayout.THREAT_HANGING + 1] + byKing * w[ParameterLayout.THREAT_BY_KING + 1];
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.THREAT_HANGING, hanging);
+        s.countPair(color, ParameterLayout.THREAT_BY_KING, byKing);
       }
       s.add(EvalTerm.THREATS, color, mg, eg);
     }

@@ -14,7 +14,8 @@ class ThreatsTest {
 
   @Test
   void pawnAttackingAKnightThreatensIt() {
-    EvalTrace on = trace("Kg1", "kg8", "Pd4", "ne5");
+    // The black pawn on f6 guards the knight, so it does not hang as well.
+    EvalTrace on = trace("Kg1", "kg8", "Pd4", "ne5", "pf6");
     assertEquals(w("threat.by_pawn.knight.mg"), whiteMg(on, THREATS));
     assertEquals(w("threat.by_pawn.knight.eg"), whiteEg(on, THREATS));
     // The pawn one file over attacks nothing: no threat.
@@ -30,22 +31,48 @@ class ThreatsTest {
 
   @Test
   void minorPiecesThreatenRooksAndQueensThroughOpenLinesOnly() {
-    assertEquals(w("threat.by_minor.rook.mg"), whiteMg(trace("Kg1", "kh8", "Nc3", "rd5"), THREATS));
-    assertEquals(w("threat.by_minor.queen.mg"), whiteMg(trace("Kg1", "kh8", "Bb2", "qf6"), THREATS));
+    assertEquals(w("threat.by_minor.rook.mg"), whiteMg(trace("Kg1", "kh8", "Nc3", "rd5", "pe6"), THREATS));
+    assertEquals(w("threat.by_minor.queen.mg"), whiteMg(trace("Kg1", "kh8", "Bb2", "qf6", "pg7"), THREATS));
     // A pawn between the bishop and the queen blocks the threat.
-    assertEquals(0, whiteMg(trace("Kg1", "kh8", "Bb2", "Pd4", "qf6"), THREATS));
+    assertEquals(0, whiteMg(trace("Kg1", "kh8", "Bb2", "Pd4", "qf6", "pg7"), THREATS));
   }
 
   @Test
   void rookThreatensAQueenButNotAnotherRook() {
-    assertEquals(w("threat.by_rook.queen.mg"), whiteMg(trace("Kg1", "kh8", "Ra1", "qa7"), THREATS));
-    assertEquals(0, whiteMg(trace("Kg1", "kh8", "Ra1", "ra7"), THREATS));
+    assertEquals(w("threat.by_rook.queen.mg"), whiteMg(trace("Kg1", "kb8", "Ra1", "qa7"), THREATS));
+    assertEquals(0, whiteMg(trace("Kg1", "kb8", "Ra1", "ra7"), THREATS));
   }
 
   @Test
   void threatsAreCountedForTheAttackingSide() {
-    EvalTrace black = trace("Kg1", "kg8", "Ne4", "pd5");
+    EvalTrace black = trace("Kg1", "kg8", "Ne4", "Pf3", "pd5");
     assertEquals(0, whiteMg(black, THREATS));
     assertEquals(w("threat.by_pawn.knight.mg"), blackMg(black, THREATS));
+  }
+
+  @Test
+  void anUnguardedAttackedPieceHangs() {
+    // The rook threatens a knight with no weight of its own; the knight hangs.
+    EvalTrace hanging = trace("Kg1", "kg8", "Ra1", "na5");
+    assertEquals(w("threat.hanging.mg"), whiteMg(hanging, THREATS));
+    assertEquals(w("threat.hanging.eg"), whiteEg(hanging, THREATS));
+    // Guarded by a pawn, it is not even weak.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Ra1", "na5", "pb6"), THREATS));
+  }
+
+  @Test
+  void aGuardedPieceHangsOnlyWhenAttackedTwice() {
+    // Attacked by both rooks, guarded by the queen alone.
+    assertEquals(w("threat.hanging.mg"), whiteMg(trace("Kg1", "kg8", "Rd1", "Ra5", "nd5", "qd7"), THREATS));
+    // Attacked once and guarded once: weak, but it does not hang.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Rd1", "nd5", "qd7"), THREATS));
+  }
+
+  @Test
+  void aWeakPawnTheKingAttacksCountsForTheKing() {
+    EvalTrace byKing = trace("Kd4", "kg8", "pd5");
+    assertEquals(w("threat.hanging.mg") + w("threat.by_king.mg"), whiteMg(byKing, THREATS));
+    assertEquals(w("threat.hanging.eg") + w("threat.by_king.eg"), whiteEg(byKing, THREATS));
+    assertEquals(0, whiteMg(trace("Kd4", "kg8", "pd5", "pe6"), THREATS));
   }
 }

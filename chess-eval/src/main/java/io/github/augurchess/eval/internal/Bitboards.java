@@ -103,6 +103,13 @@ public final class Bitboards {
         : ((pawns >>> 9) & ~FILE_H) | ((pawns >>> 7) & ~FILE_A);
   }
 
+  /** The squares that two pawns of {@code color} attack, one from each side. */
+  public static long pawnDoubleAttacks(int color, long pawns) {
+    return color == 0
+        ? ((pawns << 7) & ~FILE_H) & ((pawns << 9) & ~FILE_A)
+        : ((pawns >>> 9) & ~FILE_H) & ((pawns >>> 7) & ~FILE_A);
+  }
+
   /** The squares themselves and every square ahead of them on their files, for {@code color}. */
   public static long forwardFill(int color, long bitboard) {
     long b = bitboard;

@@ -14,8 +14,8 @@ import io.github.augurchess.movegen.internal.Attacks;
  * pawn attacks.
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
- * zone, and the squares each kind of piece and each side attacks (and attacks twice), for {@link KingSafety} and
- * {@link Threats}, which therefore run after it. And while it visits every piece it adds their
+ * zone, and the squares each kind of piece and each side attacks (and attacks twice), for {@link
+ * KingSafety} and {@link Threats}, which therefore run after it. And while it visits every piece it adds their
  * piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the pawn terms):
  * a second pass over the pieces for those alone cost a sixth of an evaluation.
  */
@@ -38,7 +38,8 @@ final class Mobility {
       int zoneAttackers = 0;
       long kingReach = Attacks.king(s.king[color]);
       long allReach = s.pawnAttacks[color] | kingReach;
-      long twice = Bitboards.pawnDoubleAttacks(color, s.pieces(color, PAWN)) | (s.pawnAttacks[color] & kingReach);
+      long twice = Bitboards.pawnDoubleAttacks(color, s.pieces(color, PAWN))
+          | (s.pawnAttacks[color] & kingReach);
       for (int piece = 0; piece < 4; piece++) {
         long typeReach = 0;
         int pieceIndex = color * 6 + KNIGHT + piece;

@@ -98,16 +98,20 @@ public final class Bitboards {
 
   /** The squares attacked by the pawns of {@code color} standing on {@code pawns}. */
   public static long pawnAttacks(int color, long pawns) {
-    return color == 0
-        ? ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A)
-        : ((pawns >>> 9) & ~FILE_H) | ((pawns >>> 7) & ~FILE_A);
+    return pawnAttacksTowardsFileA(color, pawns) | pawnAttacksTowardsFileH(color, pawns);
   }
 
   /** The squares that two pawns of {@code color} attack, one from each side. */
   public static long pawnDoubleAttacks(int color, long pawns) {
-    return color == 0
-        ? ((pawns << 7) & ~FILE_H) & ((pawns << 9) & ~FILE_A)
-        : ((pawns >>> 9) & ~FILE_H) & ((pawns >>> 7) & ~FILE_A);
+    return pawnAttacksTowardsFileA(color, pawns) & pawnAttacksTowardsFileH(color, pawns);
+  }
+
+  private static long pawnAttacksTowardsFileA(int color, long pawns) {
+    return color == 0 ? (pawns << 7) & ~FILE_H : (pawns >>> 9) & ~FILE_H;
+  }
+
+  private static long pawnAttacksTowardsFileH(int color, long pawns) {
+    return color == 0 ? (pawns << 9) & ~FILE_A : (pawns >>> 7) & ~FILE_A;
   }
 
   /** The squares themselves and every square ahead of them on their files, for {@code color}. */

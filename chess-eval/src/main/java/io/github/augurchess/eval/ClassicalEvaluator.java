@@ -31,6 +31,8 @@ public final class ClassicalEvaluator implements Evaluator {
 
   private final EvalParameters parameters;
   private final int[] w;
+  /** The weights in middlegame and endgame pairs ({@link PackedScore#pairs}). */
+  private final long[] pw;
   private final int maxPhase;
   private final PieceSquare pieceSquare;
   private final MobilityWeights mobilityWeights;
@@ -56,6 +58,7 @@ public final class ClassicalEvaluator implements Evaluator {
   public ClassicalEvaluator(EvalParameters parameters, int pawnHashEntries) {
     this.parameters = parameters;
     this.w = parameters.toArray();
+    this.pw = PackedScore.pairs(w);
     this.maxPhase = DrawScaling.maxPhase(w);
     if (maxPhase <= 0) {
       throw new IllegalArgumentException("the phase.* weights give the starting material a phase of 0");
@@ -146,25 +149,25 @@ public final class ClassicalEvaluator implements Evaluator {
       pawnHash.store(s, pawnKey);
     }
     // 3. Material; the piece-square counts (the values come with steps 2 and 5).
-    Material.evaluate(s, w);
+    Material.evaluate(s, pw);
     if (s.recording) {
       PieceSquare.count(s);
     }
     // 4. Passed pawns against the pieces: free path, king distances.
-    PassedPawns.evaluatePieces(s, w);
+    PassedPawns.evaluatePieces(s, w, pw);
     // 5. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
     //    each king zone for step 8.
     Mobility.evaluate(s, mobilityWeights, pieceSquare);
     // 6. Minor pieces: outposts, trapped bishops.
-    Outposts.evaluate(s, w);
-    TrappedBishop.evaluate(s, w);
+    Outposts.evaluate(s, pw);
+    TrappedBishop.evaluate(s, pw);
     // 7. Rooks and queens: open files, seventh rank.
-    RookFiles.evaluate(s, w);
-    SeventhRank.evaluate(s, w);
+    RookFiles.evaluate(s, pw);
+    SeventhRank.evaluate(s, pw);
     // 8. Threats on pieces, from the attacks step 5 gathered.
-    Threats.evaluate(s, w);
+    Threats.evaluate(s, pw);
     // 9. King safety; the table keeps the shelter for these king squares.
-    KingSafety.evaluate(s, w);
+    KingSafety.evaluate(s, pw);
     pawnHash.storeShelter(s, pawnKey);
     // 10. Tempo for the side to move.
     s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
@@ -173,6 +176,6 @@ public final class ClassicalEvaluator implements Evaluator {
     }
     // 11. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
     DrawScaling.evaluate(s, w, maxPhase);
-    s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg, s.totalEg, s.phase, s.maxPhase, s.scale);
+    s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg(), s.totalEg(), s.phase, s.maxPhase, s.scale);
   }
 }

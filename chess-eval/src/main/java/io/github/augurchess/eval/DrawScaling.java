@@ -48,7 +48,7 @@ final class DrawScaling {
     s.maxPhase = maxPhase;
     s.phase = Math.min(phase, maxPhase);
     s.insufficientMaterial = isInsufficientMaterial(s);
-    s.scale = s.insufficientMaterial ? 0 : scale(s, w, s.totalEg >= 0 ? 0 : 1);
+    s.scale = s.insufficientMaterial ? 0 : scale(s, w, s.totalEg() >= 0 ? 0 : 1);
   }
 
   /** No side can ever mate: no pawns, rooks or queens, and one minor at most or bishops of one colour. */

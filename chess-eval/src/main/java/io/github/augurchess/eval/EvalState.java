@@ -64,7 +64,7 @@ final class EvalState {
 
   /**
    * [term * 2 + color]: each term's score for each colour, kept only while {@link #detailed}: on
-   * the search's path the terms add straight into {@link #totalMg} and {@link #totalEg}, since
+   * the search's path the terms add straight into {@link #total}, since
    * clearing and summing these arrays on every call was a tenth of an evaluation.
    */
   final int[] mg = new int[EvalTerm.COUNT * 2];
@@ -74,9 +74,11 @@ final class EvalState {
   /** The endgame scale factor in 64ths. */
   int scale;
   boolean insufficientMaterial;
-  /** The sums of all terms so far, white's minus black's. */
-  int totalMg;
-  int totalEg;
+  /**
+   * The sum of all terms so far, white's minus black's, as a {@link PackedScore}: one addition
+   * per term instead of two.
+   */
+  long total;
   /** The result, from white's point of view. */
   int whiteScore;
 
@@ -124,8 +126,7 @@ final class EvalState {
     phase = 0;
     scale = ParameterLayout.SCALE_ONE;
     insufficientMaterial = false;
-    totalMg = 0;
-    totalEg = 0;
+    total = 0;
     whiteScore = 0;
     if (recording) {
       Arrays.fill(coefficients, 0);
@@ -153,18 +154,25 @@ final class EvalState {
 
   /** Adds to a term's score for a colour. */
   void add(EvalTerm term, int color, int mgValue, int egValue) {
-    if (color == WHITE) {
-      totalMg += mgValue;
-      totalEg += egValue;
-    } else {
-      totalMg -= mgValue;
-      totalEg -= egValue;
-    }
+    add(term, color, PackedScore.of(mgValue, egValue));
+  }
+
+  /** Adds a {@link PackedScore} to a term's score for a colour. */
+  void add(EvalTerm term, int color, long score) {
+    total += color == WHITE ? score : -score;
     if (detailed) {
       int i = term.ordinal() * 2 + color;
-      mg[i] += mgValue;
-      eg[i] += egValue;
+      mg[i] += PackedScore.mg(score);
+      eg[i] += PackedScore.eg(score);
     }
+  }
+
+  int totalMg() {
+    return PackedScore.mg(total);
+  }
+
+  int totalEg() {
+    return PackedScore.eg(total);
   }
 
   /** While recording, counts a single weight {@code n} times for a colour. */

@@ -28,15 +28,16 @@ final class KingSafety {
   /** The number of attackers from which the attacks on the king zone count. */
   static final int MIN_ATTACKERS = 2;
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       // The shelter depends on the pawns and the king's square alone, so the pawn hash table may
       // know it already; else it is computed and the evaluator offers it to the table.
       if (s.shelterKing[color] != s.king[color]) {
-        shelter(s, w, color);
+        shelter(s, pw, color);
       }
       s.add(EvalTerm.KING_SHELTER, color, s.shelterMg[color], s.shelterEg[color]);
-      safeChecks(s, w, color);
+      safeChecks(s, pw, color);
       if (s.kingAttackers[color] >= MIN_ATTACKERS) {
         s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
         if (s.recording) {
@@ -54,7 +55,7 @@ final class KingSafety {
    * king's side guards: a weight per check, by the checking piece's type. Counted whatever the
    * number of attackers, since one safe check can be enough to win material or force a mate.
    */
-  private static void safeChecks(EvalState s, int[] w, int color) {
+  private static void safeChecks(EvalState s, long[] pw, int color) {
     int enemy = color ^ 1;
     int king = s.king[color];
     long safe = ~s.attacked[color] & ~s.byColor[enemy];
@@ -66,26 +67,24 @@ final class KingSafety {
     int rook = Long.bitCount(rookLines & s.pieceAttacks[base + 2] & safe);
     int queen = Long.bitCount((bishopLines | rookLines) & s.pieceAttacks[base + 3] & safe);
     int k = ParameterLayout.KING_SAFE_CHECKS;
-    int mg = knight * w[k] + bishop * w[k + 2] + rook * w[k + 4] + queen * w[k + 6];
-    int eg = knight * w[k + 1] + bishop * w[k + 3] + rook * w[k + 5] + queen * w[k + 7];
+    long score = knight * pw[k] + bishop * pw[k + 2] + rook * pw[k + 4] + queen * pw[k + 6];
     if (s.recording) {
       s.countPair(color, k, knight);
       s.countPair(color, k + 2, bishop);
       s.countPair(color, k + 4, rook);
       s.countPair(color, k + 6, queen);
     }
-    s.add(EvalTerm.KING_ATTACKS, color, mg, eg);
+    s.add(EvalTerm.KING_ATTACKS, color, score);
   }
 
-  private static void shelter(EvalState s, int[] w, int color) {
+  private static void shelter(EvalState s, long[] pw, int color) {
     int king = s.king[color];
     int kingRank = king >>> 3;
     long ahead = Bitboards.forwardSpan(color, Bitboards.rankMask(kingRank));
     long ours = s.pieces(color, PAWN) & ahead;
     long theirs = s.pieces(color ^ 1, PAWN) & ahead;
     int middle = Math.max(1, Math.min(6, king & 7));
-    int mg = 0;
-    int eg = 0;
+    long score = 0;
     for (int file = middle - 1; file <= middle + 1; file++) {
       long fileMask = Bitboards.fileMask(file);
       long own = ours & fileMask;
@@ -98,8 +97,7 @@ final class KingSafety {
           shield = ParameterLayout.KING_SHIELD_FAR;
         }
       }
-      mg += w[shield];
-      eg += w[shield + 1];
+      score += pw[shield];
       if (s.recording) {
         s.countPair(color, shield, 1);
       }
@@ -108,8 +106,7 @@ final class KingSafety {
         int distance = Math.abs((nearest(color, enemy) >>> 3) - kingRank);
         if (distance <= 4) {
           int storm = ParameterLayout.KING_STORM + 2 * (distance - 1);
-          mg += w[storm];
-          eg += w[storm + 1];
+          score += pw[storm];
           if (s.recording) {
             s.countPair(color, storm, 1);
           }
@@ -117,8 +114,8 @@ final class KingSafety {
       }
     }
     s.shelterKing[color] = king;
-    s.shelterMg[color] = mg;
-    s.shelterEg[color] = eg;
+    s.shelterMg[color] = PackedScore.mg(score);
+    s.shelterEg[color] = PackedScore.eg(score);
   }
 
   /** The square of {@code pawns} nearest to {@code color}'s back rank. */

@@ -10,22 +10,21 @@ import io.github.augurchess.eval.internal.Bitboards;
 final class Material {
   private Material() {}
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
-      int mg = 0;
-      int eg = 0;
+      long score = 0;
       for (int type = PAWN; type <= QUEEN; type++) {
         int count = Long.bitCount(s.pieces(color, type));
-        mg += count * w[ParameterLayout.MATERIAL + 2 * type];
-        eg += count * w[ParameterLayout.MATERIAL + 2 * type + 1];
+        score += count * pw[ParameterLayout.MATERIAL + 2 * type];
         if (s.recording) {
           s.countPair(color, ParameterLayout.MATERIAL + 2 * type, count);
         }
       }
-      s.add(EvalTerm.MATERIAL, color, mg, eg);
+      s.add(EvalTerm.MATERIAL, color, score);
       long bishops = s.pieces(color, BISHOP);
       if ((bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0) {
-        s.add(EvalTerm.BISHOP_PAIR, color, w[ParameterLayout.BISHOP_PAIR], w[ParameterLayout.BISHOP_PAIR + 1]);
+        s.add(EvalTerm.BISHOP_PAIR, color, pw[ParameterLayout.BISHOP_PAIR]);
         if (s.recording) {
           s.countPair(color, ParameterLayout.BISHOP_PAIR, 1);
         }

@@ -17,33 +17,31 @@ final class Outposts {
   /** {@link #outpostRanks} of each colour, computed once rather than on every evaluation. */
   private static final long[] OUTPOST_RANKS = {outpostRanks(0), outpostRanks(1)};
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       long outposts = OUTPOST_RANKS[color] & ~s.pawnAttackSpan[color ^ 1];
       long supported = s.pawnAttacks[color];
-      int mg = 0;
-      int eg = 0;
+      long score = 0;
       for (int type = KNIGHT; type <= BISHOP; type++) {
         int plain = type == KNIGHT ? ParameterLayout.KNIGHT_OUTPOST : ParameterLayout.BISHOP_OUTPOST;
         int guarded = type == KNIGHT ? ParameterLayout.KNIGHT_OUTPOST_SUPPORTED : ParameterLayout.BISHOP_OUTPOST_SUPPORTED;
         for (long b = s.pieces(color, type) & outposts; b != 0; b &= b - 1) {
           int sq = Long.numberOfTrailingZeros(b);
           int slot = 2 * slot(color, sq);
-          mg += w[plain + slot];
-          eg += w[plain + slot + 1];
+          score += pw[plain + slot];
           if (s.recording) {
             s.countPair(color, plain + slot, 1);
           }
           if ((supported & Bitboards.bit(sq)) != 0) {
-            mg += w[guarded + slot];
-            eg += w[guarded + slot + 1];
+            score += pw[guarded + slot];
             if (s.recording) {
               s.countPair(color, guarded + slot, 1);
             }
           }
         }
       }
-      s.add(EvalTerm.OUTPOSTS, color, mg, eg);
+      s.add(EvalTerm.OUTPOSTS, color, score);
     }
   }
 

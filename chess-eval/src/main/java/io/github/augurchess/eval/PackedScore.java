@@ -9,6 +9,19 @@ package io.github.augurchess.eval;
 final class PackedScore {
   private PackedScore() {}
 
+  /**
+   * Every weight with the one after it: element {@code i} packs {@code w[i]} as the middlegame and
+   * {@code w[i + 1]} as the endgame value, so a term reads a weight pair at its middlegame index
+   * with one load and scores it with one multiplication.
+   */
+  static long[] pairs(int[] w) {
+    long[] pairs = new long[w.length];
+    for (int i = 0; i < w.length; i++) {
+      pairs[i] = of(w[i], i + 1 < w.length ? w[i + 1] : 0);
+    }
+    return pairs;
+  }
+
   static long of(int mg, int eg) {
     return ((long) mg << 32) + eg;
   }

@@ -53,16 +53,16 @@ final class PassedPawns {
   }
 
   /** Scores the free path and the king distances of the passed pawns found before. */
-  static void evaluatePieces(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluatePieces(EvalState s, int[] w, long[] pw) {
     for (int color = 0; color < 2; color++) {
-      int mg = 0;
+      long freePath = 0;
       int eg = 0;
       for (long b = s.passedPawns & s.pieces(color, PAWN); b != 0; b &= b - 1) {
         int sq = Long.numberOfTrailingZeros(b);
         int rankIndex = Bitboards.relativeRank(color, sq) - 1;
         if ((Bitboards.forwardFile(color, sq) & s.occupied) == 0) {
-          mg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
-          eg += w[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex + 1];
+          freePath += pw[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
           if (s.recording) {
             s.countPair(color, ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex, 1);
           }
@@ -77,7 +77,7 @@ final class PassedPawns {
           s.count(color, ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex, ownDistance);
         }
       }
-      s.add(EvalTerm.PASSED_PAWNS, color, mg, eg);
+      s.add(EvalTerm.PASSED_PAWNS, color, freePath + eg);
     }
   }
 }

@@ -67,8 +67,7 @@ final class PawnHashTable {
       return false;
     }
     s.passedPawns = readLong(base + 2);
-    s.totalMg += entries[base + SCORES];
-    s.totalEg += entries[base + SCORES + 1];
+    s.total += PackedScore.of(entries[base + SCORES], entries[base + SCORES + 1]);
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       s.shelterKing[color] = entries[shelter] - 1;
@@ -86,8 +85,8 @@ final class PawnHashTable {
     int base = ((int) key & mask) * STRIDE;
     writeLong(base, key);
     writeLong(base + 2, s.passedPawns);
-    entries[base + SCORES] = s.totalMg;
-    entries[base + SCORES + 1] = s.totalEg;
+    entries[base + SCORES] = s.totalMg();
+    entries[base + SCORES + 1] = s.totalEg();
     entries[base + SHELTER] = 0;
     entries[base + SHELTER + 3] = 0;
   }

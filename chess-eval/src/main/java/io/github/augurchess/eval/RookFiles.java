@@ -9,29 +9,27 @@ import io.github.augurchess.eval.internal.Bitboards;
 final class RookFiles {
   private RookFiles() {}
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     long allPawns = s.pieces(0, PAWN) | s.pieces(1, PAWN);
     for (int color = 0; color < 2; color++) {
       long ownPawns = s.pieces(color, PAWN);
-      int mg = 0;
-      int eg = 0;
+      long score = 0;
       for (long b = s.pieces(color, ROOK); b != 0; b &= b - 1) {
         long file = Bitboards.fileMask(Long.numberOfTrailingZeros(b) & 7);
         if ((file & allPawns) == 0) {
-          mg += w[ParameterLayout.ROOK_OPEN_FILE];
-          eg += w[ParameterLayout.ROOK_OPEN_FILE + 1];
+          score += pw[ParameterLayout.ROOK_OPEN_FILE];
           if (s.recording) {
             s.countPair(color, ParameterLayout.ROOK_OPEN_FILE, 1);
           }
         } else if ((file & ownPawns) == 0) {
-          mg += w[ParameterLayout.ROOK_HALF_OPEN_FILE];
-          eg += w[ParameterLayout.ROOK_HALF_OPEN_FILE + 1];
+          score += pw[ParameterLayout.ROOK_HALF_OPEN_FILE];
           if (s.recording) {
             s.countPair(color, ParameterLayout.ROOK_HALF_OPEN_FILE, 1);
           }
         }
       }
-      s.add(EvalTerm.ROOK_FILES, color, mg, eg);
+      s.add(EvalTerm.ROOK_FILES, color, score);
     }
   }
 }

@@ -14,7 +14,8 @@ import io.github.augurchess.eval.internal.Bitboards;
 final class SeventhRank {
   private SeventhRank() {}
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
       long seventh = Bitboards.relativeRankMask(color, 6);
@@ -25,8 +26,7 @@ final class SeventhRank {
       int rooks = Long.bitCount(s.pieces(color, ROOK) & seventh);
       int queens = Long.bitCount(s.pieces(color, QUEEN) & seventh);
       s.add(EvalTerm.SEVENTH_RANK, color,
-          rooks * w[ParameterLayout.ROOK_SEVENTH_RANK] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK],
-          rooks * w[ParameterLayout.ROOK_SEVENTH_RANK + 1] + queens * w[ParameterLayout.QUEEN_SEVENTH_RANK + 1]);
+          rooks * pw[ParameterLayout.ROOK_SEVENTH_RANK] + queens * pw[ParameterLayout.QUEEN_SEVENTH_RANK]);
       if (s.recording) {
         s.countPair(color, ParameterLayout.ROOK_SEVENTH_RANK, rooks);
         s.countPair(color, ParameterLayout.QUEEN_SEVENTH_RANK, queens);

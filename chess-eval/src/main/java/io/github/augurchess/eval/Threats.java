@@ -23,13 +23,13 @@ import io.github.augurchess.movegen.internal.Attacks;
 final class Threats {
   private Threats() {}
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
       long byPawns = s.pawnAttacks[color];
       long byMinors = s.pieceAttacks[color * 4] | s.pieceAttacks[color * 4 + 1];
-      int mg = 0;
-      int eg = 0;
+      long score = 0;
       for (int type = KNIGHT; type <= QUEEN; type++) {
         long targets = s.pieces(them, type);
         if (targets == 0) {
@@ -38,16 +38,14 @@ final class Threats {
         int slot = 2 * (type - KNIGHT);
         int n = Long.bitCount(targets & byPawns);
         int m = Long.bitCount(targets & byMinors);
-        mg += n * w[ParameterLayout.THREAT_BY_PAWN + slot] + m * w[ParameterLayout.THREAT_BY_MINOR + slot];
-        eg += n * w[ParameterLayout.THREAT_BY_PAWN + slot + 1] + m * w[ParameterLayout.THREAT_BY_MINOR + slot + 1];
+        score += n * pw[ParameterLayout.THREAT_BY_PAWN + slot] + m * pw[ParameterLayout.THREAT_BY_MINOR + slot];
         if (s.recording) {
           s.countPair(color, ParameterLayout.THREAT_BY_PAWN + slot, n);
           s.countPair(color, ParameterLayout.THREAT_BY_MINOR + slot, m);
         }
       }
       int q = Long.bitCount(s.pieces(them, QUEEN) & s.pieceAttacks[color * 4 + 2]);
-      mg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN];
-      eg += q * w[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN + 1];
+      score += q * pw[ParameterLayout.THREAT_BY_ROOK_ON_QUEEN];
       if (s.recording) {
         s.countPair(color, ParameterLayout.THREAT_BY_ROOK_ON_QUEEN, q);
       }
@@ -57,13 +55,12 @@ final class Threats {
       long pieces = targets & ~s.pieces(them, PAWN);
       int hanging = Long.bitCount(weak & (~s.attacked[them] | (pieces & s.attackedTwice[color])));
       int byKing = Long.bitCount(weak & Attacks.king(s.king[color]));
-      mg += hanging * w[ParameterLayout.THREAT_HANGING] + byKing * w[ParameterLayout.THREAT_BY_KING];
-      eg += hanging * w[ParameterLayout.THREAT_HANGING + 1] + byKing * w[ParameterLayout.THREAT_BY_KING + 1];
+      score += hanging * pw[ParameterLayout.THREAT_HANGING] + byKing * pw[ParameterLayout.THREAT_BY_KING];
       if (s.recording) {
         s.countPair(color, ParameterLayout.THREAT_HANGING, hanging);
         s.countPair(color, ParameterLayout.THREAT_BY_KING, byKing);
       }
-      s.add(EvalTerm.THREATS, color, mg, eg);
+      s.add(EvalTerm.THREATS, color, score);
     }
   }
 }

@@ -28,28 +28,27 @@ final class TrappedBishop {
     }
   }
 
-  static void evaluate(EvalState s, int[] w) {
+  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       long bishops = s.pieces(color, BISHOP);
       if ((bishops & RIM_SQUARES[color]) == 0) {
         continue;
       }
       long enemyPawns = s.pieces(color ^ 1, PAWN);
-      int mg = 0;
-      int eg = 0;
+      long score = 0;
       for (int i = 0; i < BISHOP_SQUARE.length; i++) {
         long bishop = Bitboards.bit(Bitboards.relativeSquare(color, BISHOP_SQUARE[i]));
         long pawn = Bitboards.bit(Bitboards.relativeSquare(color, PAWN_SQUARE[i]));
         if ((bishops & bishop) != 0 && (enemyPawns & pawn) != 0) {
           int weight = RANK7[i] ? ParameterLayout.TRAPPED_BISHOP_RANK7 : ParameterLayout.TRAPPED_BISHOP_RANK6;
-          mg += w[weight];
-          eg += w[weight + 1];
+          score += pw[weight];
           if (s.recording) {
             s.countPair(color, weight, 1);
           }
         }
       }
-      s.add(EvalTerm.TRAPPED_BISHOP, color, mg, eg);
+      s.add(EvalTerm.TRAPPED_BISHOP, color, score);
     }
   }
 }

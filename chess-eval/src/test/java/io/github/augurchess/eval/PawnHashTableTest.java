@@ -33,10 +33,10 @@ class PawnHashTableTest {
     loaded.load(board);
     assertTrue(table.load(loaded, board.pawnKey()));
     assertEquals(computed.passedPawns, loaded.passedPawns);
-    assertEquals(computed.totalMg, loaded.totalMg);
-    assertEquals(computed.totalEg, loaded.totalEg);
+    assertEquals(computed.totalMg(), loaded.totalMg());
+    assertEquals(computed.totalEg(), loaded.totalEg());
     assertTrue(computed.passedPawns != 0);
-    assertTrue(computed.totalMg != 0 || computed.totalEg != 0);
+    assertTrue(computed.totalMg() != 0 || computed.totalEg() != 0);
 
     table.clear();
     assertFalse(table.load(new EvalState(), board.pawnKey()));

@@ -752,11 +752,18 @@ public final class Board implements Position {
     if (direct) {
       return true;
     }
-    // Discovered: one of our sliders sees the king once the mover has left its line.
-    long ours = byColor[us] & ~(1L << from);
-    long sliders = ((Attacks.bishop(king, occupancy) & (byType[BISHOP] | byType[QUEEN]))
-        | (Attacks.rook(king, occupancy) & (byType[ROOK] | byType[QUEEN]))) & ours;
-    return sliders != 0;
+    // Discovered: one of our sliders on the line through the king and the mover's square sees
+    // the king once the mover has left. Most moves start off every such line, or no slider of
+    // ours stands on it, which spares the slider lookup.
+    long line = Attacks.line(king, from);
+    boolean straight = ((king ^ from) & 7) == 0 || ((king ^ from) >>> 3) == 0;
+    long sliders = (byType[QUEEN] | byType[straight ? ROOK : BISHOP])
+        & byColor[us] & line & ~(1L << from);
+    if (sliders == 0) {
+      return false;
+    }
+    long seen = straight ? Attacks.rook(king, occupancy) : Attacks.bishop(king, occupancy);
+    return (seen & sliders) != 0;
   }
 
   /** The number of legal moves, counted without generating them. */

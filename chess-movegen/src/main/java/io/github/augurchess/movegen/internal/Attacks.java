@@ -5,9 +5,7 @@ import static io.github.augurchess.movegen.internal.Bitboards.FILE_H;
 
 /**
  * Attack tables: knights, kings and pawns by lookup; bishops, rooks and queens by magic
- * bitboards over one shared table ("fancy" magics). The magic multipliers are found at class
- * initialisation by a seeded search, which takes a few milliseconds and always gives the same
- * numbers; storing a table of them would save that time but not speed up lookups.
+ * bitboards over one shared table ("fancy" magics), with the multipliers of {@link Magics}.
  *
  * <p>Also the {@link #between} and {@link #line} tables the legal generator uses for pins and
  * check evasions. All tables are filled once and never written again.
@@ -53,12 +51,13 @@ public final class Attacks {
       size += 1 << Long.bitCount(BISHOP_MASK[sq]);
     }
     SLIDER_TABLE = new long[size];
-    long[] seed = {0x2545F4914F6CDD1DL};
     for (int sq = 0; sq < 64; sq++) {
       ROOK_SHIFT[sq] = 64 - Long.bitCount(ROOK_MASK[sq]);
-      ROOK_MAGIC[sq] = findMagic(sq, ROOK_MASK[sq], ROOK_SHIFT[sq], ROOK_OFFSET[sq], ROOK_DIRECTIONS, seed);
+      ROOK_MAGIC[sq] = Magics.ROOK[sq];
+      fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], ROOK_OFFSET[sq], ROOK_DIRECTIONS);
       BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
-      BISHOP_MAGIC[sq] = findMagic(sq, BISHOP_MASK[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], BISHOP_DIRECTIONS, seed);
+      BISHOP_MAGIC[sq] = Magics.BISHOP[sq];
+      fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], BISHOP_DIRECTIONS);
     }
     for (int a = 0; a < 64; a++) {
       for (int b = 0; b < 64; b++) {
@@ -187,46 +186,24 @@ public final class Attacks {
     return result;
   }
 
-  private static long nextRandom(long[] state) {
-    long x = state[0];
-    x ^= x >>> 12;
-    x ^= x << 25;
-    x ^= x >>> 27;
-    state[0] = x;
-    return x * 0x2545F4914F6CDD1DL;
-  }
-
-  /** Tries sparse random multipliers until one maps every occupancy without a harmful collision. */
-  private static long findMagic(int sq, long mask, int shift, int offset, int[][] directions, long[] state) {
-    int n = Long.bitCount(mask);
-    int entries = 1 << n;
-    long[] occupancies = new long[entries];
-    long[] attacks = new long[entries];
+  /**
+   * Fills a square's part of the slider table through its magic multiplier, checking that no two
+   * occupancies with different attacks share an entry.
+   *
+   * @throws IllegalStateException if the multiplier is not magic for the square
+   */
+  private static void fill(int sq, long mask, long magic, int shift, int offset, int[][] directions) {
+    boolean[] filled = new boolean[1 << Long.bitCount(mask)];
     long subset = 0;
-    for (int i = 0; i < entries; i++) {
-      occupancies[i] = subset;
-      attacks[i] = slowAttacks(sq, subset, directions);
+    do {
+      long attacks = slowAttacks(sq, subset, directions);
+      int index = (int) ((subset * magic) >>> shift);
+      if (filled[index] && SLIDER_TABLE[offset + index] != attacks) {
+        throw new IllegalStateException("magic " + Long.toHexString(magic) + " collides on square " + sq);
+      }
+      filled[index] = true;
+      SLIDER_TABLE[offset + index] = attacks;
       subset = (subset - mask) & mask;
-    }
-    int[] epoch = new int[entries];
-    for (int attempt = 1; ; attempt++) {
-      long magic = nextRandom(state) & nextRandom(state) & nextRandom(state);
-      if (Long.bitCount((mask * magic) >>> 56) < 6) {
-        continue;
-      }
-      boolean ok = true;
-      for (int i = 0; i < entries && ok; i++) {
-        int index = (int) ((occupancies[i] * magic) >>> shift);
-        if (epoch[index] != attempt) {
-          epoch[index] = attempt;
-          SLIDER_TABLE[offset + index] = attacks[i];
-        } else if (SLIDER_TABLE[offset + index] != attacks[i]) {
-          ok = false;
-        }
-      }
-      if (ok) {
-        return magic;
-      }
-    }
+    } while (subset != 0);
   }
 }

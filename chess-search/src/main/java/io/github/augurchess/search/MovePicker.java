@@ -201,6 +201,7 @@ final class MovePicker {
             for (int i = 0; i < count; i++) {
               scores[i] = quietScore(moves[i]);
             }
+            sortDescending();
           }
           index = 0;
           break;
@@ -209,11 +210,11 @@ final class MovePicker {
             stage = STAGE_BAD_CAPTURES;
             break;
           }
-          int move = selectBest();
-          if (move == PackedMove.NONE) {
+          if (index >= count) {
             stage = STAGE_BAD_CAPTURES;
             break;
           }
+          int move = moves[index++];
           if (move == hashMove || move == killer1 || move == killer2 || move == counter) {
             break;
           }
@@ -295,6 +296,26 @@ final class MovePicker {
     }
     int attacker = board.pieceIndexAt(PackedMove.from(move)) % 6;
     return value * 8 - attacker;
+  }
+
+  /**
+   * Sorts the moves by score, best first, keeping the generation order among equals. The quiet
+   * moves are sorted at once: a node searches most of them, so picking the best of the rest for
+   * each one cost more.
+   */
+  private void sortDescending() {
+    for (int i = 1; i < count; i++) {
+      int move = moves[i];
+      int score = scores[i];
+      int j = i - 1;
+      while (j >= 0 && scores[j] < score) {
+        moves[j + 1] = moves[j];
+        scores[j + 1] = scores[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      scores[j + 1] = score;
+    }
   }
 
   /** Swaps the best-scored remaining move to the front and returns it, or NONE. */

@@ -1,0 +1,88 @@
+package io.github.augurchess.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.MoveGenerator;
+import io.github.augurchess.movegen.PackedMove;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class MovePickerTest {
+  private static final long SEED = 0x5EED_0F_0DE7L;
+  private static final int POSITIONS = 2_000;
+
+  /**
+   * Over random positions with random histories, killers, counter and hash moves (legal or not),
+   * the picker hands out every legal move exactly once, the hash move first, and the quiet moves
+   * of the quiet stage best history first.
+   */
+  @Test
+  void handsOutEveryLegalMoveOnceInStageOrder() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    int[] legal = new int[MoveGenerator.MAX_MOVES];
+    for (int i = 0; i < POSITIONS; i++) {
+      long seed = random.nextLong();
+      SplittableRandom r = new SplittableRandom(seed);
+      Board board = RandomPositions.walk(r, 80);
+      int n = board.generateLegal(legal, 0);
+      HistoryTables tables = new HistoryTables();
+      for (int k = 0; k < 40 && n > 0; k++) {
+        tables.updateHistory(board.sideToMove().ordinal(), legal[r.nextInt(n)], r.nextInt(-2_000, 2_000));
+      }
+      int ply = 3;
+      if (n > 0) {
+        tables.addKiller(ply, legal[r.nextInt(n)]);
+        tables.addKiller(ply, legal[r.nextInt(n)]);
+      }
+      int hashCode = n > 0 && r.nextBoolean() ? PackedMove.code(legal[r.nextInt(n)]) : r.nextInt(1 << 16);
+      int counterCode = n > 0 ? PackedMove.code(legal[r.nextInt(n)]) : 0;
+      MovePicker picker = new MovePicker(board, tables);
+      picker.startMain(hashCode, ply, counterCode, HistoryTables.NO_CONTINUATION,
+          HistoryTables.NO_CONTINUATION, board.isCheck());
+
+      List<Integer> picked = new ArrayList<>();
+      List<Integer> quietStageScores = new ArrayList<>();
+      int move;
+      while ((move = picker.next()) != PackedMove.NONE) {
+        picked.add(move);
+        if (picked.size() > MoveGenerator.MAX_MOVES) {
+          fail("seed " + seed + ": the picker does not stop");
+        }
+        if (!board.isCheck() && picker.isQuiet(move) && move != picker.hashMove()
+            && !isKillerOrCounter(tables, ply, counterCode, move)) {
+          quietStageScores.add(picker.quietScore(move));
+        }
+      }
+
+      String where = "seed " + seed + ", " + board.fen();
+      Set<Integer> expected = new HashSet<>();
+      for (int k = 0; k < n; k++) {
+        expected.add(legal[k]);
+      }
+      assertEquals(n, picked.size(), where + ": moves handed out " + picked.size() + " of " + n);
+      assertEquals(expected, new HashSet<>(picked), where);
+      int packedHash = board.packIfLegal(hashCode);
+      if (packedHash != PackedMove.NONE) {
+        assertEquals(packedHash, (int) picked.get(0), where + ": the hash move first");
+      }
+      for (int k = 1; k < quietStageScores.size(); k++) {
+        assertTrue(quietStageScores.get(k - 1) >= quietStageScores.get(k),
+            where + ": quiet scores out of order " + quietStageScores);
+      }
+    }
+  }
+
+  private static boolean isKillerOrCounter(HistoryTables tables, int ply, int counterCode, int move) {
+    int code = PackedMove.code(move);
+    return Arrays.asList(PackedMove.code(tables.killer(ply, 0)), PackedMove.code(tables.killer(ply, 1)),
+        counterCode).contains(code);
+  }
+}

@@ -170,7 +170,7 @@ public final class ClassicalEvaluator implements Evaluator {
     KingSafety.evaluate(s, pw);
     pawnHash.storeShelter(s, pawnKey);
     // 10. Tempo for the side to move.
-    s.add(EvalTerm.TEMPO, s.sideToMove, w[ParameterLayout.TEMPO], w[ParameterLayout.TEMPO + 1]);
+    s.add(EvalTerm.TEMPO, s.sideToMove, pw[ParameterLayout.TEMPO]);
     if (s.recording) {
       s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
     }

@@ -50,17 +50,19 @@ final class EvalState {
   final long[] attacked = new long[2];
   /** The squares each side attacks at least twice, counting pawns, pieces and king alike. */
   final long[] attackedTwice = new long[2];
-  /** Pieces of the other side attacking each side's king zone, and their weighted attacks. */
-  final int[] kingAttackers = new int[2];
-  final int[] kingAttacksMg = new int[2];
-  final int[] kingAttacksEg = new int[2];
   /**
-   * The king shelter of each side ({@link KingSafety}) and the king square it was computed for,
-   * -1 for none yet; the pawn hash table fills them in when it knows the shelter for that square.
+   * Pieces of the other side attacking each side's king zone, and their weighted attacks (a
+   * {@link PackedScore}).
+   */
+  final int[] kingAttackers = new int[2];
+  final long[] kingAttacks = new long[2];
+  /**
+   * The king shelter of each side ({@link KingSafety}, a {@link PackedScore}) and the king square
+   * it was computed for, -1 for none yet; the pawn hash table fills them in when it knows the
+   * shelter for that square.
    */
   final int[] shelterKing = new int[2];
-  final int[] shelterMg = new int[2];
-  final int[] shelterEg = new int[2];
+  final long[] shelter = new long[2];
 
   /**
    * [term * 2 + color]: each term's score for each colour, kept only while {@link #detailed}: on
@@ -143,8 +145,7 @@ final class EvalState {
     pawnAttacks[color] = attacks;
     pawnAttackSpan[color] = Bitboards.forwardFill(color, attacks);
     kingAttackers[color] = 0;
-    kingAttacksMg[color] = 0;
-    kingAttacksEg[color] = 0;
+    kingAttacks[color] = 0;
     shelterKing[color] = -1;
   }
 

@@ -36,10 +36,10 @@ final class KingSafety {
       if (s.shelterKing[color] != s.king[color]) {
         shelter(s, pw, color);
       }
-      s.add(EvalTerm.KING_SHELTER, color, s.shelterMg[color], s.shelterEg[color]);
+      s.add(EvalTerm.KING_SHELTER, color, s.shelter[color]);
       safeChecks(s, pw, color);
       if (s.kingAttackers[color] >= MIN_ATTACKERS) {
-        s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacksMg[color], s.kingAttacksEg[color]);
+        s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacks[color]);
         if (s.recording) {
           for (int piece = 0; piece < 4; piece++) {
             s.countPair(color, ParameterLayout.KING_ATTACKERS + 2 * piece, s.zoneAttackerCounts[color * 4 + piece]);
@@ -114,8 +114,7 @@ final class KingSafety {
       }
     }
     s.shelterKing[color] = king;
-    s.shelterMg[color] = PackedScore.mg(score);
-    s.shelterEg[color] = PackedScore.eg(score);
+    s.shelter[color] = score;
   }
 
   /** The square of {@code pawns} nearest to {@code color}'s back rank. */

@@ -15,9 +15,9 @@ import io.github.augurchess.movegen.internal.Attacks;
  *
  * <p>While it has each piece's attacks at hand, it also records the attacks on the enemy king's
  * zone, and the squares each kind of piece and each side attacks (and attacks twice), for {@link
- * KingSafety} and {@link Threats}, which therefore run after it. And while it visits every piece it adds their
- * piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the pawn terms):
- * a second pass over the pieces for those alone cost a sixth of an evaluation.
+ * KingSafety} and {@link Threats}, which therefore run after it. And while it visits every piece
+ * it adds their piece-square values ({@link PieceSquare}, the kings' too; the pawns' come with the
+ * pawn terms): a second pass over the pieces for those alone cost a sixth of an evaluation.
  */
 final class Mobility {
   private Mobility() {}
@@ -73,8 +73,7 @@ final class Mobility {
       s.add(EvalTerm.MOBILITY, color, PackedScore.mg(score), PackedScore.eg(score));
       s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(squares), PackedScore.eg(squares));
       s.kingAttackers[them] += zoneAttackers;
-      s.kingAttacksMg[them] += PackedScore.mg(zoneScore);
-      s.kingAttacksEg[them] += PackedScore.eg(zoneScore);
+      s.kingAttacks[them] += zoneScore;
     }
   }
 

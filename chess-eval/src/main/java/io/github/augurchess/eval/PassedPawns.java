@@ -52,8 +52,12 @@ final class PassedPawns {
     s.passedPawns = passed;
   }
 
-  /** Scores the free path and the king distances of the passed pawns found before. */
-  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
+  /**
+   * Scores the free path and the king distances of the passed pawns found before.
+   *
+   * @param pw the weights in pairs ({@link PackedScore#pairs}), for the free path; the king
+   *     distances are endgame weights alone, read from {@code w}
+   */
   static void evaluatePieces(EvalState s, int[] w, long[] pw) {
     for (int color = 0; color < 2; color++) {
       long freePath = 0;

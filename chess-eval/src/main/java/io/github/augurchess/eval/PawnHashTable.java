@@ -71,8 +71,7 @@ final class PawnHashTable {
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       s.shelterKing[color] = entries[shelter] - 1;
-      s.shelterMg[color] = entries[shelter + 1];
-      s.shelterEg[color] = entries[shelter + 2];
+      s.shelter[color] = PackedScore.of(entries[shelter + 1], entries[shelter + 2]);
     }
     return true;
   }
@@ -106,8 +105,8 @@ final class PawnHashTable {
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       entries[shelter] = s.shelterKing[color] + 1;
-      entries[shelter + 1] = s.shelterMg[color];
-      entries[shelter + 2] = s.shelterEg[color];
+      entries[shelter + 1] = PackedScore.mg(s.shelter[color]);
+      entries[shelter + 2] = PackedScore.eg(s.shelter[color]);
     }
   }
 

@@ -101,11 +101,8 @@ final class MovePicker {
     stage = STAGE_HASH;
   }
 
-  /**
-   * Prepares the moves of a quiescence node: evasions in check, else captures and promotions. The
-   * hash move (a 16-bit code, or 0) comes first if it is among them.
-   */
-  void startQuiescence(int hashCode, boolean inCheck, int ply) {
+  /** Prepares the moves of a quiescence node: evasions in check, else captures and promotions. */
+  void startQuiescence(boolean inCheck, int ply) {
     hashMove = 0;
     row1 = HistoryTables.NO_CONTINUATION;
     row2 = HistoryTables.NO_CONTINUATION;
@@ -122,16 +119,6 @@ final class MovePicker {
       count = board.generateCaptures(moves, 0);
       scoreCaptures();
       stage = STAGE_QUIESCENCE_CAPTURES;
-    }
-    if (hashCode != 0) {
-      // Matched among the generated moves, which are legal: no legality test needed.
-      for (int i = 0; i < count; i++) {
-        if (PackedMove.code(moves[i]) == hashCode) {
-          hashMove = moves[i];
-          scores[i] = HASH_BONUS;
-          break;
-        }
-      }
     }
   }
 

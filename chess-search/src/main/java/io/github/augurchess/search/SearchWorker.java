@@ -70,17 +70,6 @@ final class SearchWorker {
   /** The shallowest depth at which the hash move is tested for being singular. */
   private static final int SINGULAR_MIN_DEPTH = 7;
 
-  /** ProbCut: how far above beta a capture's reduced search must score to cut the node. */
-  private static final int PROBCUT_MARGIN = 200;
-
-  /** The shallowest depth at which ProbCut is tried, and by how much its searches are reduced. */
-  private static final int PROBCUT_MIN_DEPTH = 5;
-
-  private static final int PROBCUT_REDUCTION = 4;
-
-  /** A hash move whose alternatives fall this far below the singular bound gets two plies more. */
-  private static final int DOUBLE_EXTENSION_MARGIN = 25;
-
   /** Initial half-width of the aspiration window around the previous iteration's score. */
   private static final int ASPIRATION_DELTA = 20;
 
@@ -603,25 +592,6 @@ final class SearchWorker {
       }
     }
 
-    // Step 6b. ProbCut: a capture that beats beta by a margin in a search reduced by a few plies
-    // would very likely beat beta in the full one. The quiescence search screens each capture
-    // first; the table is skipped when it already says the margin is out of reach.
-    if (!pvNode && !inCheck && excluded == 0 && depth >= PROBCUT_MIN_DEPTH
-        && Math.abs(beta) < MATE_BOUND) {
-      int probBeta = beta + PROBCUT_MARGIN;
-      if (!(hit && TranspositionTable.depth(entry) >= depth - PROBCUT_REDUCTION + 1
-          && Scores.fromTable(TranspositionTable.score(entry), ply) < probBeta
-          && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_UPPER) != 0)) {
-        int score = probCut(probBeta, depth, ply, cutNode, staticEval, key, rawEval);
-        if (c != null && c.isStopped()) {
-          return 0;
-        }
-        if (score >= probBeta) {
-          return score;
-        }
-      }
-    }
-
     // Step 7. Internal iterative reduction: without a hash move the ordering is poor, so a
     // shallower search now costs less and fills the table for the next visit.
     if (hashMove == 0 && depth >= 4 && (pvNode || cutNode)) {
@@ -632,7 +602,7 @@ final class SearchWorker {
     // table score at half the depth, the hash move is the only good one and is searched a ply
     // deeper. If even the others beat beta, several moves would cut and the node fails high
     // (multi-cut). Done before the move loop, since the search at this ply reuses its picker.
-    int hashMoveExtension = 0;
+    boolean hashMoveSingular = false;
     if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
         && TranspositionTable.depth(entry) >= depth - 3
         && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0) {
@@ -647,15 +617,9 @@ final class SearchWorker {
           return 0;
         }
         if (score < singularBeta) {
-          // Far short, away from the principal variation: two plies more, while the line is
-          // shorter than the root depth, so that the extensions cannot compound without end.
-          hashMoveExtension = !pvNode && score < singularBeta - DOUBLE_EXTENSION_MARGIN && ply < rootDepth ? 2 : 1;
+          hashMoveSingular = true;
         } else if (singularBeta >= beta) {
           return singularBeta;
-        } else if (tableScore >= beta) {
-          // Not singular, and the table says the node fails high anyway: another move may cut as
-          // well, so the hash move gets a ply less.
-          hashMoveExtension = -1;
         }
       }
     }
@@ -733,14 +697,11 @@ final class SearchWorker {
         quiets[quietCount++] = move;
       }
 
-      // Step 11. One ply more for a check, only below twice the root depth so that perpetual
-      // checks cannot run away; the hash move's extension from step 7b (singular searches have
-      // that limit) replaces it, or takes a ply off when negative.
-      int extension = givesCheck && ply < 2 * rootDepth ? 1 : 0;
-      if (hashMoveExtension != 0 && move == picker.hashMove()) {
-        extension = hashMoveExtension > 0 ? Math.max(extension, hashMoveExtension) : extension + hashMoveExtension;
-      }
-      int newDepth = depth - 1 + extension;
+      // Step 11. One ply more for a singular hash move or a check; checks only below twice the
+      // root depth, so that perpetual checks cannot run away (singular searches have that limit).
+      boolean extend = hashMoveSingular && move == picker.hashMove()
+          || givesCheck && ply < 2 * rootDepth;
+      int newDepth = depth - 1 + (extend ? 1 : 0);
 
       // Step 12. Principal variation search with late move reductions.
       int score;
@@ -828,43 +789,6 @@ final class SearchWorker {
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);
     return bestScore;
-  }
-
-  /**
-   * The ProbCut searches of a node: the captures and promotions that win at least the margin by
-   * exchange, each screened by the quiescence search and then searched {@link
-   * #PROBCUT_REDUCTION} plies shallower, at a null window at {@code probBeta}. Returns the first
-   * score at or above it, stored in the table as a lower bound with its move, or minus infinity.
-   */
-  private int probCut(int probBeta, int depth, int ply, boolean cutNode, int staticEval, long key,
-      int rawEval) {
-    MovePicker picker = pickers[ply];
-    picker.startQuiescence(0, false, ply);
-    int move;
-    while ((move = picker.next()) != PackedMove.NONE) {
-      if (board.see(move) < probBeta - staticEval) {
-        continue;
-      }
-      boolean givesCheck = board.givesCheck(move);
-      continuationRows[ply] = HistoryTables.continuationRow(
-          board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
-      board.makeMove(move);
-      inCheckAt[ply + 1] = givesCheck;
-      int score = -quiescence(-probBeta, -probBeta + 1, ply + 1);
-      if (score >= probBeta) {
-        score = -search(-probBeta, -probBeta + 1, depth - PROBCUT_REDUCTION, ply + 1, !cutNode, true);
-      }
-      board.unmakeMove();
-      if (control != null && control.isStopped()) {
-        return 0;
-      }
-      if (score >= probBeta) {
-        table.store(key, PackedMove.code(move), Scores.toTable(score, ply), rawEval,
-            depth - PROBCUT_REDUCTION + 1, TranspositionTable.BOUND_LOWER);
-        return score;
-      }
-    }
-    return -INFINITE;
   }
 
   /**
@@ -956,7 +880,7 @@ final class SearchWorker {
     }
 
     MovePicker picker = pickers[ply];
-    picker.startQuiescence(hit ? TranspositionTable.move(entry) : 0, inCheck, ply);
+    picker.startQuiescence(inCheck, ply);
     int bestMove = PackedMove.NONE;
     int searched = 0;
     int move;

@@ -80,56 +80,6 @@ class MovePickerTest {
     }
   }
 
-  /**
-   * Over random positions, the quiescence picker hands out each capture and promotion (each
-   * evasion in check) exactly once, and the hash move first when it is one of them; a hash move
-   * that is not (a quiet move, an illegal code) changes nothing.
-   */
-  @Test
-  void quiescenceHandsOutTheHashMoveFirstWhenItIsACapture() {
-    SplittableRandom random = new SplittableRandom(SEED + 1);
-    int[] expectedMoves = new int[MoveGenerator.MAX_MOVES];
-    int hashFirst = 0;
-    for (int i = 0; i < POSITIONS; i++) {
-      long seed = random.nextLong();
-      SplittableRandom r = new SplittableRandom(seed);
-      Board board = RandomPositions.walk(r, 80);
-      boolean inCheck = board.isCheck();
-      int n = inCheck ? board.generateEvasions(expectedMoves, 0) : board.generateCaptures(expectedMoves, 0);
-      int[] legal = new int[MoveGenerator.MAX_MOVES];
-      int all = board.generateLegal(legal, 0);
-      int hashCode = all > 0 && r.nextInt(4) != 0 ? PackedMove.code(legal[r.nextInt(all)]) : r.nextInt(1 << 16);
-      MovePicker picker = new MovePicker(board, new HistoryTables());
-      picker.startQuiescence(hashCode, inCheck, 5);
-
-      List<Integer> picked = new ArrayList<>();
-      int move;
-      while ((move = picker.next()) != PackedMove.NONE) {
-        picked.add(move);
-        if (picked.size() > MoveGenerator.MAX_MOVES) {
-          fail("seed " + seed + ": the picker does not stop");
-        }
-      }
-      String where = "seed " + seed + ", " + board.fen();
-      Set<Integer> expected = new HashSet<>();
-      int hashMove = PackedMove.NONE;
-      for (int k = 0; k < n; k++) {
-        expected.add(expectedMoves[k]);
-        if (PackedMove.code(expectedMoves[k]) == hashCode) {
-          hashMove = expectedMoves[k];
-        }
-      }
-      assertEquals(n, picked.size(), where + ": moves handed out " + picked.size() + " of " + n);
-      assertEquals(expected, new HashSet<>(picked), where);
-      assertEquals(hashMove, picker.hashMove(), where + ": the hash move");
-      if (hashMove != PackedMove.NONE) {
-        assertEquals(hashMove, (int) picked.get(0), where + ": the hash move first");
-        hashFirst++;
-      }
-    }
-    assertTrue(hashFirst > POSITIONS / 20, "too few positions had a capture as hash move: " + hashFirst);
-  }
-
   private static boolean isKillerOrCounter(HistoryTables tables, int ply, int counterCode, int move) {
     int code = PackedMove.code(move);
     return Arrays.asList(PackedMove.code(tables.killer(ply, 0)), PackedMove.code(tables.killer(ply, 1)),

@@ -70,8 +70,8 @@ final class Mobility {
       }
       s.attacked[color] = allReach;
       s.attackedTwice[color] = twice;
-      s.add(EvalTerm.MOBILITY, color, PackedScore.mg(score), PackedScore.eg(score));
-      s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(squares), PackedScore.eg(squares));
+      s.add(EvalTerm.MOBILITY, color, score);
+      s.add(EvalTerm.PIECE_SQUARE, color, squares);
       s.kingAttackers[them] += zoneAttackers;
       s.kingAttacks[them] += zoneScore;
     }

@@ -20,12 +20,13 @@ import java.util.Arrays;
 final class PawnHashTable {
   /**
    * Where the scores of an entry start: after the key and the passed pawns, two ints each. The
-   * scores are the middlegame and endgame sums of the pawn terms.
+   * scores are the pawn terms' sum, a {@link PackedScore} in two ints.
    */
   private static final int SCORES = 4;
   /**
-   * Where the king shelter starts: per colour, the king square + 1 it holds for (0 for none), the
-   * middlegame and the endgame score. The shelter depends on the pawns and that square alone.
+   * Where the king shelter starts: per colour, the king square + 1 it holds for (0 for none) and
+   * the shelter, a {@link PackedScore} in two ints. The shelter depends on the pawns and that
+   * square alone.
    */
   private static final int SHELTER = SCORES + 2;
   /** Ints per entry: key, passed pawns, the pawn terms, the king shelter. */
@@ -67,11 +68,11 @@ final class PawnHashTable {
       return false;
     }
     s.passedPawns = readLong(base + 2);
-    s.total += PackedScore.of(entries[base + SCORES], entries[base + SCORES + 1]);
+    s.total += readLong(base + SCORES);
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       s.shelterKing[color] = entries[shelter] - 1;
-      s.shelter[color] = PackedScore.of(entries[shelter + 1], entries[shelter + 2]);
+      s.shelter[color] = readLong(shelter + 1);
     }
     return true;
   }
@@ -84,8 +85,7 @@ final class PawnHashTable {
     int base = ((int) key & mask) * STRIDE;
     writeLong(base, key);
     writeLong(base + 2, s.passedPawns);
-    entries[base + SCORES] = s.totalMg();
-    entries[base + SCORES + 1] = s.totalEg();
+    writeLong(base + SCORES, s.total);
     entries[base + SHELTER] = 0;
     entries[base + SHELTER + 3] = 0;
   }
@@ -105,8 +105,7 @@ final class PawnHashTable {
     for (int color = 0; color < 2; color++) {
       int shelter = base + SHELTER + 3 * color;
       entries[shelter] = s.shelterKing[color] + 1;
-      entries[shelter + 1] = PackedScore.mg(s.shelter[color]);
-      entries[shelter + 2] = PackedScore.eg(s.shelter[color]);
+      writeLong(shelter + 1, s.shelter[color]);
     }
   }
 

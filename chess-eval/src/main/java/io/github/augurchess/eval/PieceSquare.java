@@ -43,7 +43,7 @@ final class PieceSquare {
       for (long b = s.pieces[piece]; b != 0; b &= b - 1) {
         sum += values[piece * 64 + Long.numberOfTrailingZeros(b)];
       }
-      s.add(EvalTerm.PIECE_SQUARE, color, PackedScore.mg(sum), PackedScore.eg(sum));
+      s.add(EvalTerm.PIECE_SQUARE, color, sum);
     }
   }
 

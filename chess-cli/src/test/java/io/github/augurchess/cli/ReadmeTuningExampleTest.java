@@ -40,7 +40,7 @@ class ReadmeTuningExampleTest {
     }
     // Their features under the starting weights; then Texel's method, material held.
     TrainingSet.Builder data = TrainingSet.builder(EvalParameters.defaults());
-    positions.forEach(p -> data.add(p.position(), p.result()));
+    positions.forEach(p -> data.add(p.position(), p.label()));
     TuneOptions options = TuneOptions.defaults().withIterations(20).withBatchSize(1024)
         .withFrozen(List.of("material."));
     TuneResult result = new Tuner(options).tune(data.build(), EvalParameters.defaults(), progress -> { });

@@ -116,7 +116,7 @@ public final class TrainingSet {
       } catch (TrainingDataException e) {
         throw new TrainingDataException(e.line(), e.column(), file + ": " + e.reason());
       }
-      builder.add(p.position(), p.result());
+      builder.add(p.position(), p.label());
     }
     return builder.build();
   }

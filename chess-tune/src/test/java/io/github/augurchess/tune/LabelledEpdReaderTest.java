@@ -16,17 +16,17 @@ class LabelledEpdReaderTest {
   @Test
   void readsTheC9Opcode() {
     LabelledPosition p = LabelledEpdReader.parse(KIWIPETE + " c9 \"1/2-1/2\";", 1);
-    assertEquals(GameResult.DRAW, p.result());
+    assertEquals(GameResult.DRAW.whiteScore(), p.label());
     assertEquals(Board.fromFen(KIWIPETE + " 0 1").fen(), p.position().fen());
   }
 
   @Test
   void readsResultOpcodesAndTrailingLabels() {
-    assertEquals(GameResult.WHITE_WINS, LabelledEpdReader.parse(KIWIPETE + " result \"1-0\";", 1).result());
-    assertEquals(GameResult.BLACK_WINS, LabelledEpdReader.parse(KIWIPETE + " res \"0-1\";", 1).result());
-    assertEquals(GameResult.DRAW, LabelledEpdReader.parse(KIWIPETE + " 0 1 [0.5]", 1).result());
-    assertEquals(GameResult.WHITE_WINS, LabelledEpdReader.parse(KIWIPETE + " [1.0]", 1).result());
-    assertEquals(GameResult.BLACK_WINS, LabelledEpdReader.parse(KIWIPETE + " \"0-1\";", 1).result());
+    assertEquals(GameResult.WHITE_WINS.whiteScore(), LabelledEpdReader.parse(KIWIPETE + " result \"1-0\";", 1).label());
+    assertEquals(GameResult.BLACK_WINS.whiteScore(), LabelledEpdReader.parse(KIWIPETE + " res \"0-1\";", 1).label());
+    assertEquals(GameResult.DRAW.whiteScore(), LabelledEpdReader.parse(KIWIPETE + " 0 1 [0.5]", 1).label());
+    assertEquals(GameResult.WHITE_WINS.whiteScore(), LabelledEpdReader.parse(KIWIPETE + " [1.0]", 1).label());
+    assertEquals(GameResult.BLACK_WINS.whiteScore(), LabelledEpdReader.parse(KIWIPETE + " \"0-1\";", 1).label());
   }
 
   @Test
@@ -35,7 +35,23 @@ class LabelledEpdReaderTest {
     assertEquals(KIWIPETE + " c9 \"0-1\";", p.toEpd());
     LabelledPosition back = LabelledEpdReader.parse(p.toEpd(), 1);
     assertEquals(p.position().fen(), back.position().fen());
-    assertEquals(p.result(), back.result());
+    assertEquals(p.label(), back.label());
+  }
+
+  @Test
+  void readsAndWritesSoftLabels() {
+    assertEquals(0.7312, LabelledEpdReader.parse(KIWIPETE + " [0.7312]", 1).label());
+    assertEquals(0.25, LabelledEpdReader.parse(KIWIPETE + " 0 1 \".25\"", 1).label());
+    LabelledPosition p = LabelledEpdReader.parse(KIWIPETE + " c9 \"0.0625\";", 1);
+    assertEquals(0.0625, p.label());
+    assertTrue(p.result().isEmpty());
+    assertEquals(KIWIPETE + " [0.0625]", p.toEpd());
+    assertEquals(0.0625, LabelledEpdReader.parse(p.toEpd(), 1).label());
+    for (String bad : new String[] {"[1.5]", "[-0.5]", "[0.5e0]", "[NaN]", "c9 \"2\";"}) {
+      TrainingDataException e = assertThrows(TrainingDataException.class,
+          () -> LabelledEpdReader.parse(KIWIPETE + " " + bad, 5), bad);
+      assertEquals(5, e.line());
+    }
   }
 
   @Test
@@ -54,7 +70,7 @@ class LabelledEpdReaderTest {
     assertEquals(3, e.line());
     assertEquals(KIWIPETE.length() + 6, e.column());
     TrainingDataException bracket = assertThrows(TrainingDataException.class,
-        () -> LabelledEpdReader.parse(KIWIPETE + " [0.7]", 4));
+        () -> LabelledEpdReader.parse(KIWIPETE + " [1.7]", 4));
     assertEquals(KIWIPETE.length() + 2, bracket.column());
   }
 
@@ -71,7 +87,7 @@ class LabelledEpdReaderTest {
   void skipsBlankAndCommentLinesAndCountsLines() throws IOException {
     String text = "# quiet positions\n\n" + KIWIPETE + " c9 \"1-0\";\n" + KIWIPETE + " bm e5f7;\n";
     try (LabelledEpdReader reader = new LabelledEpdReader(new StringReader(text))) {
-      assertEquals(GameResult.WHITE_WINS, reader.next().result());
+      assertEquals(GameResult.WHITE_WINS.whiteScore(), reader.next().label());
       assertEquals(3, reader.lineNumber());
       TrainingDataException e = assertThrows(TrainingDataException.class, reader::next);
       assertEquals(4, e.line());

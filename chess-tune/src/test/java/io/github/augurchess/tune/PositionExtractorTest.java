@@ -41,7 +41,7 @@ class PositionExtractorTest {
     assertTrue(positions.size() >= 10 && positions.size() <= 13, "positions: " + positions.size());
     Set<String> fens = new HashSet<>();
     for (LabelledPosition p : positions) {
-      assertEquals(GameResult.WHITE_WINS, p.result());
+      assertEquals(GameResult.WHITE_WINS, p.result().orElseThrow());
       assertFalse(p.position().isCheck());
       assertTrue(fens.add(p.position().fen()), "twice: " + p.position().fen());
     }

@@ -22,7 +22,7 @@ class TrainingSetTest {
     List<LabelledPosition> positions = TestData.positions();
     TrainingSet.Builder builder = TrainingSet.builder(EvalParameters.defaults());
     for (LabelledPosition p : positions) {
-      builder.add(p.position(), p.result());
+      builder.add(p.position(), p.label());
     }
     TrainingSet set = builder.build();
     assertEquals(positions.size() - set.leftOut(), set.size());
@@ -38,7 +38,7 @@ class TrainingSetTest {
         continue;
       }
       assertEquals(white, set.score(k, w, endgame), 2.0, board.fen());
-      assertEquals(p.result().whiteScore(), set.result(k));
+      assertEquals(p.label(), set.result(k), 1e-6);
       k++;
     }
   }

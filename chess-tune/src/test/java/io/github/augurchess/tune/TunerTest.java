@@ -26,7 +26,7 @@ class TunerTest {
 
   private static TrainingSet realData() {
     TrainingSet.Builder builder = TrainingSet.builder(EvalParameters.defaults());
-    positions.forEach(p -> builder.add(p.position(), p.result()));
+    positions.forEach(p -> builder.add(p.position(), p.label()));
     return builder.build();
   }
 

@@ -96,6 +96,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private long otherClockMillis = 300_000;
   /** The search whose move will be played, or null; an aborted one is no longer here. */
   private @Nullable SearchHandle search;
+  /** The thinking output of {@link #search}. */
+  private @Nullable Thinking searchThinking;
   /** The opponent's move the running search ponders on, or null when it is not a ponder search. */
   private @Nullable Move expectedReply;
   /** When the engine's clock started for the running search: its start, or the ponder hit. */
@@ -507,8 +509,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
     Board root = board.copy();
     clockStartNanos = System.nanoTime();
-    SearchHandle handle = engine.start(root, limits(root, false), new Thinking(root));
+    Thinking thinking = new Thinking(root);
+    SearchHandle handle = engine.start(root, limits(root, false), thinking);
     search = handle;
+    searchThinking = thinking;
     handle.result().whenComplete((result, failure) -> moveFound(handle, root, result));
   }
 
@@ -521,6 +525,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
       search = null;
       Move best = result == null ? null : result.bestMoveOrNull();
       boolean over = true;
+      Thinking thinking = searchThinking;
+      if (result != null && best != null && thinking != null) {
+        thinking.finalLine(result);
+      }
       if (best != null && board.isLegal(best)) {
         out.println("move " + writeMove(root, best));
         board.play(best);
@@ -559,8 +567,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
     if (root.outcome(true) != null) {
       return;
     }
-    SearchHandle handle = engine.start(root, limits(root, true), new Thinking(root));
+    Thinking thinking = new Thinking(root);
+    SearchHandle handle = engine.start(root, limits(root, true), thinking);
     search = handle;
+    searchThinking = thinking;
     expectedReply = reply;
     handle.result().whenComplete((r, failure) -> moveFound(handle, root, r));
   }
@@ -574,8 +584,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
       return;
     }
     Board root = board.copy();
-    SearchHandle handle = engine.start(root, SearchLimits.infinite(), new Thinking(root));
+    Thinking thinking = new Thinking(root);
+    SearchHandle handle = engine.start(root, SearchLimits.infinite(), thinking);
     search = handle;
+    searchThinking = thinking;
   }
 
   /** Stops the search, drops its move, and waits (bounded) until the engine is idle. */
@@ -608,6 +620,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
    */
   private final class Thinking implements SearchListener {
     private final Board root;
+    /** The first move of the last variation printed, if any. */
+    private volatile @Nullable Move lastFirstMove;
 
     Thinking(Board root) {
       this.root = root;
@@ -615,25 +629,46 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
     @Override
     public void iterationCompleted(SearchInfo info) {
-      print(info, "");
+      print(info.depth(), info.score(), info.timeMillis(), info.nodes(), info.pv(), "");
     }
 
     @Override
     public void boundReported(SearchInfo info) {
-      print(info, info.bound() == ScoreBound.LOWER ? "!" : "?");
+      print(info.depth(), info.score(), info.timeMillis(), info.nodes(), info.pv(),
+          info.bound() == ScoreBound.LOWER ? "!" : "?");
     }
 
-    private void print(SearchInfo info, String boundMark) {
+    /**
+     * When the move found came from an iteration cut short (it beat the last completed one's
+     * move), its variation was never printed: print it now, so that the last thinking line is
+     * always the move played and the reply expected.
+     */
+    void finalLine(SearchResult result) {
+      List<Move> pv = result.pv();
+      if (!pv.isEmpty() && !pv.get(0).equals(lastFirstMove)) {
+        Move ponderMove = result.ponderMove().orElse(null);
+        if (pv.size() == 1 && ponderMove != null) {
+          // The reply came from the hash table; show it, as it is the move pondered on.
+          pv = List.of(pv.get(0), ponderMove);
+        }
+        print(result.depth(), result.score(), result.timeMillis(), result.nodes(), pv, "");
+      }
+    }
+
+    private void print(int depth, Score score, long timeMillis, long nodes, List<Move> pv, String boundMark) {
       if (!post && !analyzing) {
         return;
       }
+      if (!pv.isEmpty()) {
+        lastFirstMove = pv.get(0);
+      }
       StringBuilder sb = new StringBuilder()
-          .append(info.depth()).append(' ')
-          .append(xboardScore(info.score())).append(' ')
-          .append(info.timeMillis() / 10).append(' ')
-          .append(info.nodes());
+          .append(depth).append(' ')
+          .append(xboardScore(score)).append(' ')
+          .append(timeMillis / 10).append(' ')
+          .append(nodes);
       Board b = root.copy();
-      for (Move move : info.pv()) {
+      for (Move move : pv) {
         if (!b.isLegal(move)) {
           break;
         }

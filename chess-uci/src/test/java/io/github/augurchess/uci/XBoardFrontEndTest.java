@@ -218,8 +218,11 @@ class XBoardFrontEndTest {
       List<String> lines = xb.until("move ");
       String thinking = lines.stream().filter(XBoardFrontEndTest::isThinking).reduce((a, b) -> b).orElseThrow();
       Board board = AFTER_E4.copy();
-      board.play(board.parseUci(lines.get(lines.size() - 1).substring(5)));
+      Move played = board.parseUci(lines.get(lines.size() - 1).substring(5));
       String[] words = thinking.split(" ");
+      // The last thinking line is the move played, even when it came from an unfinished iteration.
+      assertEquals(played, board.parseSan(words[4]), thinking);
+      board.play(played);
       assertTrue(words.length > 5, "the variation has a reply: " + thinking);
       Move reply = board.parseSan(words[5]);
       // The ponder search spends its 3000 nodes and waits for the opponent's move.

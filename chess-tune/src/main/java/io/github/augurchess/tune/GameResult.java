@@ -2,6 +2,7 @@ package io.github.augurchess.tune;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A game's result as a training label: white's score, 1 for a white win, 0.5 for a draw, 0 for a
@@ -40,14 +41,7 @@ public enum GameResult {
    * game ({@code *}) or anything else gives nothing.
    */
   public static Optional<GameResult> parse(String text) {
-    String t = text.strip();
-    if (t.endsWith(";")) {
-      t = t.substring(0, t.length() - 1).strip();
-    }
-    if (t.length() >= 2 && ((t.startsWith("\"") && t.endsWith("\"")) || (t.startsWith("[") && t.endsWith("]")))) {
-      t = t.substring(1, t.length() - 1).strip();
-    }
-    switch (t.toLowerCase(Locale.ROOT)) {
+    switch (unwrap(text).toLowerCase(Locale.ROOT)) {
       case "1-0":
       case "1":
       case "1.0":
@@ -68,5 +62,35 @@ public enum GameResult {
       default:
         return Optional.empty();
     }
+  }
+
+  /**
+   * Reads a training label: a result as {@link #parse} reads it, or white's expected score as a
+   * plain decimal in [0, 1] ({@code 0.7312}, {@code .25}; no sign, exponent or NaN), with the same
+   * quotes, brackets and semicolon around it. Anything else gives nothing.
+   */
+  public static OptionalDouble parseLabel(String text) {
+    Optional<GameResult> result = parse(text);
+    if (result.isPresent()) {
+      return OptionalDouble.of(result.get().whiteScore());
+    }
+    String t = unwrap(text);
+    if (!t.matches("[01]?\\.[0-9]{1,9}|[01]")) {
+      return OptionalDouble.empty();
+    }
+    double value = Double.parseDouble(t);
+    return value <= 1 ? OptionalDouble.of(value) : OptionalDouble.empty();
+  }
+
+  /** The text without surrounding blanks, a trailing semicolon, and quotes or brackets. */
+  private static String unwrap(String text) {
+    String t = text.strip();
+    if (t.endsWith(";")) {
+      t = t.substring(0, t.length() - 1).strip();
+    }
+    if (t.length() >= 2 && ((t.startsWith("\"") && t.endsWith("\"")) || (t.startsWith("[") && t.endsWith("]")))) {
+      t = t.substring(1, t.length() - 1).strip();
+    }
+    return t;
   }
 }

@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Consumer;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -28,11 +27,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *       1 [0.5]}, {@code ... b - - "1/2-1/2"}.
  * </ul>
  *
- * Results are read by {@link GameResult#parse}; where a result stands, a soft label (white's
- * expected score as a decimal in [0, 1], such as {@code [0.7312]} or {@code c9 "0.7312";}) is
- * read too. Blank lines and lines starting with {@code #} are
- * skipped. A line with no valid position or no readable result is refused with a {@link
- * TrainingDataException} naming the line and column.
+ * Labels are read by {@link GameResult#parseLabel}: a result, or a soft label (white's expected
+ * score as a decimal in [0, 1], such as {@code [0.7312]} or {@code c9 "0.7312";}). Blank lines and
+ * lines starting with {@code #} are skipped. A line with no valid position or no readable label is
+ * refused with a {@link TrainingDataException} naming the line and column.
  *
  * <pre>{@code
  * try (LabelledEpdReader reader = LabelledEpdReader.open(Path.of("quiet-labeled.epd"))) {
@@ -119,7 +117,7 @@ public final class LabelledEpdReader implements Closeable {
     for (String opcode : RESULT_OPCODES) {
       String operand = record.operand(opcode);
       if (operand != null) {
-        OptionalDouble label = label(operand);
+        OptionalDouble label = GameResult.parseLabel(operand);
         if (label.isEmpty()) {
           throw new TrainingDataException(lineNumber, columnOf(line, operand),
               "the " + opcode + " result is not 1-0, 0-1, 1/2-1/2 or a score in [0, 1]: " + operand);
@@ -139,7 +137,7 @@ public final class LabelledEpdReader implements Closeable {
 
   private static LabelledPosition trailingLabel(String line, String text, int labelStart, int lineNumber) {
     String label = text.substring(labelStart);
-    OptionalDouble score = label(label);
+    OptionalDouble score = GameResult.parseLabel(label);
     if (score.isEmpty()) {
       throw new TrainingDataException(lineNumber, labelStart + 1,
           "the result is not 1-0, 0-1, 1/2-1/2 or a score in [0, 1]: " + label);
@@ -151,26 +149,6 @@ public final class LabelledEpdReader implements Closeable {
       throw new TrainingDataException(lineNumber, leadingBlanks(line) + e.column(), e.field() + ": " + e.reason());
     }
     return new LabelledPosition(board, score.getAsDouble());
-  }
-
-  /** A game result, or a soft label: a plain decimal in [0, 1] (no sign, exponent or NaN). */
-  private static OptionalDouble label(String text) {
-    Optional<GameResult> result = GameResult.parse(text);
-    if (result.isPresent()) {
-      return OptionalDouble.of(result.get().whiteScore());
-    }
-    String t = text.strip();
-    if (t.endsWith(";")) {
-      t = t.substring(0, t.length() - 1).strip();
-    }
-    if (t.length() >= 2 && (t.charAt(0) == '"' || t.charAt(0) == '[')) {
-      t = t.substring(1, t.length() - 1).strip();
-    }
-    if (!t.matches("[01]?\\.[0-9]{1,9}|[01]")) {
-      return OptionalDouble.empty();
-    }
-    double value = Double.parseDouble(t);
-    return value <= 1 ? OptionalDouble.of(value) : OptionalDouble.empty();
   }
 
   private static String stripTrailingSemicolons(String text) {

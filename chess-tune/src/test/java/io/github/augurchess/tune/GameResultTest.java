@@ -31,4 +31,23 @@ class GameResultTest {
   void refusesTheRest(String text) {
     assertTrue(GameResult.parse(text).isEmpty(), text);
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0.7312", "[0.7312]", "\"0.7312\";", " 0.7312 "})
+  void readsSoftLabels(String text) {
+    assertEquals(0.7312, GameResult.parseLabel(text).orElseThrow(), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1-0", "[1.0]", "1/2-1/2", ".5", "0-1"})
+  void readsResultsAsLabels(String text) {
+    double expected = text.contains("1/2") || text.equals(".5") ? 0.5 : text.startsWith("0") ? 0 : 1;
+    assertEquals(expected, GameResult.parseLabel(text).orElseThrow(), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1.5", "-0.5", "0.5e0", "NaN", "[0.7", "2", "*", ""})
+  void refusesLabelsOutsideTheUnitInterval(String text) {
+    assertTrue(GameResult.parseLabel(text).isEmpty(), text);
+  }
 }

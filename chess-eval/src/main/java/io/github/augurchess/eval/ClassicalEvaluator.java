@@ -158,16 +158,19 @@ public final class ClassicalEvaluator implements Evaluator {
     // 5. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
     //    each king zone for step 8.
     Mobility.evaluate(s, mobilityWeights, pieceSquare);
-    // 6. Minor pieces: outposts, trapped bishops.
+    // 6. Minor pieces: outposts, trapped bishops, placement against pawns and king.
     Outposts.evaluate(s, pw);
     TrappedBishop.evaluate(s, pw);
+    PiecePlacement.evaluate(s, pw);
     // 7. Rooks and queens: open files, seventh rank.
     RookFiles.evaluate(s, pw);
     SeventhRank.evaluate(s, pw);
-    // 8. Threats on pieces, from the attacks step 5 gathered.
+    // 8. Threats on pieces and restricted squares, from the attacks step 5 gathered.
     Threats.evaluate(s, pw);
+    Restriction.evaluate(s, pw);
     // 9. King safety; the table keeps the shelter for these king squares.
     KingSafety.evaluate(s, pw);
+    KingFlank.evaluate(s, pw);
     pawnHash.storeShelter(s, pawnKey);
     // 10. Tempo for the side to move.
     s.add(EvalTerm.TEMPO, s.sideToMove, pw[ParameterLayout.TEMPO]);

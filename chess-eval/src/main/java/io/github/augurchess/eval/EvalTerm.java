@@ -31,7 +31,10 @@ public enum EvalTerm {
   OUTPOSTS("outposts"),
   /** A bishop shut in on a7/h7 or a6/h6 by an enemy pawn ({@code trapped_bishop.*}). */
   TRAPPED_BISHOP("trapped bishop"),
-  /** Rooks on open and half-open files ({@code rook.open_file.*}, {@code rook.half_open_file.*}). */
+  /**
+   * Rooks on open and half-open files and on a queen's file ({@code rook.open_file.*}, {@code
+   * rook.half_open_file.*}, {@code rook.queen_file.*}).
+   */
   ROOK_FILES("rook files"),
   /** Rooks and queens on the seventh rank ({@code rook.seventh_rank.*}, {@code queen.*}). */
   SEVENTH_RANK("seventh rank"),
@@ -48,6 +51,23 @@ public enum EvalTerm {
    * for the attacking side.
    */
   THREATS("threats"),
+  /**
+   * Enemy attacks on the king's flank, and a king on a flank without pawns ({@code
+   * king.flank_attacks.*}, {@code king.pawnless_flank.*}).
+   */
+  KING_FLANK("king flank"),
+  /**
+   * Bishops against their own pawns on their colour, on a long diagonal or bearing on enemy
+   * pawns, knights and bishops behind a pawn or far
+   * from their king, the king far from its pawns ({@code bishop.*}, {@code minor.*}, {@code
+   * king.pawn_distance.*}).
+   */
+  PIECE_PLACEMENT("piece placement"),
+  /**
+   * Squares both sides attack that the enemy does not guard strongly, counted for each side
+   * ({@code restricted_squares.*}).
+   */
+  RESTRICTION("restriction"),
   /** The side to move's bonus ({@code tempo.*}). */
   TEMPO("tempo");
 

@@ -53,6 +53,7 @@ final class ParameterLayout {
   static final int TRAPPED_BISHOP_RANK6;
   static final int ROOK_OPEN_FILE;
   static final int ROOK_HALF_OPEN_FILE;
+  static final int ROOK_QUEEN_FILE;
   static final int ROOK_SEVENTH_RANK;
   static final int QUEEN_SEVENTH_RANK;
   static final int KING_SHIELD_NEAR;
@@ -72,6 +73,19 @@ final class ParameterLayout {
   static final int THREAT_BY_ROOK_ON_QUEEN;
   static final int THREAT_HANGING;
   static final int THREAT_BY_KING;
+  static final int THREAT_PAWN_PUSH;
+  /** Pairs times a count (pawns, pieces) or a king distance; see {@link PiecePlacement}. */
+  static final int BISHOP_PAWNS_ON_COLOUR;
+  static final int BISHOP_LONG_DIAGONAL;
+  static final int BISHOP_XRAY_PAWNS;
+  static final int MINOR_BEHIND_PAWN;
+  static final int MINOR_KING_DISTANCE;
+  static final int KING_PAWN_DISTANCE;
+  /** Pairs; see {@link KingFlank}. */
+  static final int KING_FLANK_ATTACKS;
+  static final int KING_PAWNLESS_FLANK;
+  /** A pair times the count of {@link Restriction}. */
+  static final int RESTRICTED_SQUARES;
   static final int TEMPO;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
@@ -123,6 +137,7 @@ final class ParameterLayout {
     TRAPPED_BISHOP_RANK6 = b.pair("trapped_bishop.rank6");
     ROOK_OPEN_FILE = b.pair("rook.open_file");
     ROOK_HALF_OPEN_FILE = b.pair("rook.half_open_file");
+    ROOK_QUEEN_FILE = b.pair("rook.queen_file");
     ROOK_SEVENTH_RANK = b.pair("rook.seventh_rank");
     QUEEN_SEVENTH_RANK = b.pair("queen.seventh_rank");
     KING_SHIELD_NEAR = b.pair("king_shield.near");
@@ -137,6 +152,16 @@ final class ParameterLayout {
     THREAT_BY_ROOK_ON_QUEEN = b.pair("threat.by_rook.queen");
     THREAT_HANGING = b.pair("threat.hanging");
     THREAT_BY_KING = b.pair("threat.by_king");
+    THREAT_PAWN_PUSH = b.pair("threat.pawn_push");
+    BISHOP_PAWNS_ON_COLOUR = b.pair("bishop.pawns_on_colour");
+    BISHOP_LONG_DIAGONAL = b.pair("bishop.long_diagonal");
+    BISHOP_XRAY_PAWNS = b.pair("bishop.xray_pawns");
+    MINOR_BEHIND_PAWN = b.pair("minor.behind_pawn");
+    MINOR_KING_DISTANCE = b.pair("minor.king_distance");
+    KING_PAWN_DISTANCE = b.pair("king.pawn_distance");
+    KING_FLANK_ATTACKS = b.pair("king.flank_attacks");
+    KING_PAWNLESS_FLANK = b.pair("king.pawnless_flank");
+    RESTRICTED_SQUARES = b.pair("restricted_squares");
     TEMPO = b.pair("tempo");
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);

@@ -5,6 +5,7 @@ import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 
+import io.github.augurchess.eval.internal.Bitboards;
 import io.github.augurchess.movegen.internal.Attacks;
 
 /**
@@ -13,7 +14,8 @@ import io.github.augurchess.movegen.internal.Attacks;
  * bishops (on the same), rooks (on queens). Besides, weak enemy pieces and pawns (attacked, and
  * neither guarded by a pawn nor guarded twice while attacked fewer than twice): {@code
  * threat.hanging} for each that is not guarded at all or, if a piece, is attacked twice, and
- * {@code threat.by_king} for each the king attacks. Counted for the attacking side. The
+ * {@code threat.by_king} for each the king attacks; and {@code threat.pawn_push} for each enemy
+ * piece a safe pawn push would attack. Counted for the attacking side. The
  * quiescence search settles threats of the side to move by capturing; this term is what it cannot
  * see, chiefly that the side not to move may lose a tempo or material to them.
  *
@@ -59,6 +61,17 @@ final class Threats {
       if (s.recording) {
         s.countPair(color, ParameterLayout.THREAT_HANGING, hanging);
         s.countPair(color, ParameterLayout.THREAT_BY_KING, byKing);
+      }
+      // Safe pawn pushes that would attack an enemy piece: a single push, or a double push from
+      // the second rank, to a square no enemy pawn attacks and the enemy does not hold alone.
+      long ownPawns = s.pieces(color, PAWN);
+      long pushes = Bitboards.forward(color, ownPawns) & ~s.occupied;
+      pushes |= Bitboards.forward(color, pushes & Bitboards.relativeRankMask(color, 2)) & ~s.occupied;
+      pushes &= ~s.pawnAttacks[them] & (~s.attacked[them] | s.attacked[color]);
+      int pushThreats = Long.bitCount(Bitboards.pawnAttacks(color, pushes) & pieces);
+      score += pushThreats * pw[ParameterLayout.THREAT_PAWN_PUSH];
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.THREAT_PAWN_PUSH, pushThreats);
       }
       s.add(EvalTerm.THREATS, color, score);
     }

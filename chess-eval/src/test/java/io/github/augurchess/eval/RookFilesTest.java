@@ -29,4 +29,16 @@ class RookFilesTest {
     assertEquals(0, whiteMg(trace("Kg1", "kg8", "Rd1", "Pd2", "pd6"), FILES));
     assertEquals(0, whiteMg(trace("Kg1", "kg8", "Rd1", "Pd2"), FILES));
   }
+
+  @Test
+  void aRookOnAQueensFile() {
+        // The d-file holds pawns of both sides, so only the queen counts; either side's queen.
+    int base = whiteMg(trace("Kg1", "kg8", "Rd1", "Pd4", "pd5"), FILES);
+    assertEquals(0, base);
+    assertEquals(w("rook.queen_file.mg"),
+        whiteMg(trace("Kg1", "kg8", "Rd1", "Pd4", "pd5", "qd8"), FILES));
+    assertEquals(w("rook.queen_file.eg"),
+        whiteEg(trace("Kg1", "kg8", "Rd1", "Pd4", "pd5", "Qd2"), FILES));
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Rd1", "Pd4", "pd5", "qe8"), FILES));
+  }
 }

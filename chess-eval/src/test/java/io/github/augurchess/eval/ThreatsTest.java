@@ -75,4 +75,25 @@ class ThreatsTest {
     assertEquals(w("threat.hanging.eg") + w("threat.by_king.eg"), whiteEg(byKing, THREATS));
     assertEquals(0, whiteMg(trace("Kd4", "kg8", "pd5", "pe6"), THREATS));
   }
+
+  @Test
+  void aSafePawnPushThatWouldAttackAPieceIsAThreat() {
+    // d4-d5 would attack the knight on e6, and no black pawn guards d5.
+    EvalTrace push = trace("Kg1", "kg8", "Pd4", "ne6");
+    assertEquals(w("threat.pawn_push.mg"), whiteMg(push, THREATS));
+    assertEquals(w("threat.pawn_push.eg"), whiteEg(push, THREATS));
+    // A black pawn on c6 guards d5: the push is not safe.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Pd4", "ne6", "pc6"), THREATS));
+    // A blocked pawn cannot push.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Pd4", "ne6", "pd5"), THREATS));
+  }
+
+  @Test
+  void aDoublePushFromTheSecondRankCounts() {
+    // d2-d4 would attack the knight on c5; d3, which the knight attacks, only has to be empty.
+    assertEquals(w("threat.pawn_push.mg"), whiteMg(trace("Kg1", "kg8", "Pd2", "nc5"), THREATS));
+    // From the third rank there is no double push (d3-d5 would attack c6), and the knight
+    // guards d4.
+    assertEquals(0, whiteMg(trace("Kg1", "kg8", "Pd3", "nc6"), THREATS));
+  }
 }

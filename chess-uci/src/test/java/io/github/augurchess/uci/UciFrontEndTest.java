@@ -225,8 +225,9 @@ class UciFrontEndTest {
   @Test
   void anInfiniteSearchWritesFailHighsAndLowsWithTheirBound() throws Exception {
     try (UciSession uci = new UciSession()) {
-      // After 1. e4 e5 2. Nf3 Nc6 the root search fails high at depth 5 and low at depth 8.
-      uci.send("position startpos moves e2e4 e7e5 g1f3 b8c6");
+      // After 1. e4 e6 2. d4 d5 the root search fails low at depth 5 and high at depth 6 (with
+      // the defaults of 2026-11-24; a change of the evaluation may move them).
+      uci.send("position startpos moves e2e4 e7e6 d2d4 d7d5");
       uci.send("go infinite");
       List<String> lines = uci.until("info depth 8 seldepth");
       uci.send("stop");

@@ -149,6 +149,14 @@ final class EvalState {
     shelterKing[color] = -1;
   }
 
+  /**
+   * The squares {@code color} guards strongly against the other side: by a pawn, or at least twice
+   * where the other side attacks fewer than twice. Valid after {@link Mobility}.
+   */
+  long stronglyGuarded(int color) {
+    return pawnAttacks[color] | (attackedTwice[color] & ~attackedTwice[color ^ 1]);
+  }
+
   long pieces(int color, int type) {
     return pieces[color * 6 + type];
   }

@@ -57,10 +57,9 @@ public enum EvalTerm {
    */
   KING_FLANK("king flank"),
   /**
-   * Bishops against their own pawns on their colour, on a long diagonal or bearing on enemy
-   * pawns, knights and bishops behind a pawn or far
-   * from their king, the king far from its pawns ({@code bishop.*}, {@code minor.*}, {@code
-   * king.pawn_distance.*}).
+   * Bishops against their own pawns on their colour, on a long diagonal or bearing on enemy pawns;
+   * knights and bishops behind a pawn or far from their king; the king far from its pawns ({@code
+   * bishop.*}, {@code minor.*}, {@code king.pawn_distance.*}).
    */
   PIECE_PLACEMENT("piece placement"),
   /**

@@ -22,8 +22,8 @@ final class KingFlank {
     QUEEN_SIDE & ~Bitboards.fileMask(3), QUEEN_SIDE, QUEEN_SIDE, CENTRE_FILES,
     CENTRE_FILES, KING_SIDE, KING_SIDE, KING_SIDE & ~Bitboards.fileMask(4)
   };
-  /** Per colour, its own first five ranks. */
-  private static final long[] CAMP = {0x000000FFFFFFFFFFL, 0xFFFFFFFFFF000000L};
+  /** Per colour, its own first five ranks (white's 1-5, black's 8-4). */
+  private static final long[] CAMP = {Bitboards.ranksAtOrBehind(0, 4), Bitboards.ranksAtOrBehind(1, 3)};
 
   /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
   static void evaluate(EvalState s, long[] pw) {

@@ -39,15 +39,10 @@ final class PiecePlacement {
       int king = s.king[color];
       long bishops = s.pieces(color, BISHOP);
       long minors = s.pieces(color, KNIGHT) | bishops;
-      int pawnsOnColour = 0;
-      if ((bishops & Bitboards.DARK_SQUARES) != 0) {
-        pawnsOnColour += Long.bitCount(bishops & Bitboards.DARK_SQUARES)
-            * Long.bitCount(ownPawns & Bitboards.DARK_SQUARES);
-      }
-      if ((bishops & Bitboards.LIGHT_SQUARES) != 0) {
-        pawnsOnColour += Long.bitCount(bishops & Bitboards.LIGHT_SQUARES)
-            * Long.bitCount(ownPawns & Bitboards.LIGHT_SQUARES);
-      }
+      long dark = Bitboards.DARK_SQUARES;
+      long light = Bitboards.LIGHT_SQUARES;
+      int pawnsOnColour = Long.bitCount(bishops & dark) * Long.bitCount(ownPawns & dark)
+          + Long.bitCount(bishops & light) * Long.bitCount(ownPawns & light);
       long enemyPawns = s.pieces(color ^ 1, PAWN);
       int longDiagonal = 0;
       int xrayPawns = 0;

@@ -13,8 +13,7 @@ final class Restriction {
   static void evaluate(EvalState s, long[] pw) {
     for (int color = 0; color < 2; color++) {
       int them = color ^ 1;
-      long stronglyGuarded = s.pawnAttacks[them] | (s.attackedTwice[them] & ~s.attackedTwice[color]);
-      int restricted = Long.bitCount(s.attacked[them] & s.attacked[color] & ~stronglyGuarded);
+      int restricted = Long.bitCount(s.attacked[them] & s.attacked[color] & ~s.stronglyGuarded(them));
       s.add(EvalTerm.RESTRICTION, color, restricted * pw[ParameterLayout.RESTRICTED_SQUARES]);
       if (s.recording) {
         s.countPair(color, ParameterLayout.RESTRICTED_SQUARES, restricted);

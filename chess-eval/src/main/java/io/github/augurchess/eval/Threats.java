@@ -52,8 +52,7 @@ final class Threats {
         s.countPair(color, ParameterLayout.THREAT_BY_ROOK_ON_QUEEN, q);
       }
       long targets = s.byColor[them] & ~s.pieces(them, KING);
-      long stronglyGuarded = s.pawnAttacks[them] | (s.attackedTwice[them] & ~s.attackedTwice[color]);
-      long weak = targets & s.attacked[color] & ~stronglyGuarded;
+      long weak = targets & s.attacked[color] & ~s.stronglyGuarded(them);
       long pieces = targets & ~s.pieces(them, PAWN);
       int hanging = Long.bitCount(weak & (~s.attacked[them] | (pieces & s.attackedTwice[color])));
       int byKing = Long.bitCount(weak & Attacks.king(s.king[color]));

@@ -148,8 +148,9 @@ public final class ClassicalEvaluator implements Evaluator {
       pieceSquare.evaluatePawns(s);
       pawnHash.store(s, pawnKey);
     }
-    // 3. Material; the piece-square counts (the values come with steps 2 and 5).
+    // 3. Material and imbalance; the piece-square counts (the values come with steps 2 and 5).
     Material.evaluate(s, pw);
+    Imbalance.evaluate(s, pw);
     if (s.recording) {
       PieceSquare.count(s);
     }
@@ -162,9 +163,10 @@ public final class ClassicalEvaluator implements Evaluator {
     Outposts.evaluate(s, pw);
     TrappedBishop.evaluate(s, pw);
     PiecePlacement.evaluate(s, pw);
-    // 7. Rooks and queens: open files, seventh rank.
+    // 7. Rooks and queens: open files, seventh rank, behind passed pawns.
     RookFiles.evaluate(s, pw);
     SeventhRank.evaluate(s, pw);
+    RookBehindPasser.evaluate(s, pw);
     // 8. Threats on pieces and restricted squares, from the attacks step 5 gathered.
     Threats.evaluate(s, pw);
     Restriction.evaluate(s, pw);

@@ -67,6 +67,8 @@ public enum EvalTerm {
    * ({@code restricted_squares.*}).
    */
   RESTRICTION("restriction"),
+  IMBALANCE("imbalance"),
+  ROOK_BEHIND_PASSER("rook behind passer"),
   /** The side to move's bonus ({@code tempo.*}). */
   TEMPO("tempo");
 

@@ -86,6 +86,13 @@ final class ParameterLayout {
   static final int KING_PAWNLESS_FLANK;
   /** A pair times the count of {@link Restriction}. */
   static final int RESTRICTED_SQUARES;
+  static final int IMBALANCE_KNIGHT_PAWNS;
+  static final int IMBALANCE_BISHOP_PAWNS;
+  static final int IMBALANCE_ROOK_PAWNS;
+  static final int IMBALANCE_QUEEN_PAWNS;
+  static final int IMBALANCE_ROOK_PAIR;
+  static final int ROOK_BEHIND_OWN_PASSER;
+  static final int ROOK_BEHIND_ENEMY_PASSER;
   static final int TEMPO;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
@@ -162,6 +169,13 @@ final class ParameterLayout {
     KING_FLANK_ATTACKS = b.pair("king.flank_attacks");
     KING_PAWNLESS_FLANK = b.pair("king.pawnless_flank");
     RESTRICTED_SQUARES = b.pair("restricted_squares");
+    IMBALANCE_KNIGHT_PAWNS = b.pair("imbalance.knight_pawns");
+    IMBALANCE_BISHOP_PAWNS = b.pair("imbalance.bishop_pawns");
+    IMBALANCE_ROOK_PAWNS = b.pair("imbalance.rook_pawns");
+    IMBALANCE_QUEEN_PAWNS = b.pair("imbalance.queen_pawns");
+    IMBALANCE_ROOK_PAIR = b.pair("imbalance.rook_pair");
+    ROOK_BEHIND_OWN_PASSER = b.pair("rook.behind_own_passer");
+    ROOK_BEHIND_ENEMY_PASSER = b.pair("rook.behind_enemy_passer");
     TEMPO = b.pair("tempo");
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);

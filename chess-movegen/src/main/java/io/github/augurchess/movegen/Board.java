@@ -871,8 +871,8 @@ public final class Board implements Position {
   long pinnedPieces(int color) {
     int ksq = kingSquareIndex(color);
     long them = byColor[color ^ 1];
-    long snipers = ((Attacks.rook(ksq, 0) & (byType[ROOK] | byType[QUEEN]))
-            | (Attacks.bishop(ksq, 0) & (byType[BISHOP] | byType[QUEEN])))
+    long snipers = ((Attacks.rookOnEmptyBoard(ksq) & (byType[ROOK] | byType[QUEEN]))
+            | (Attacks.bishopOnEmptyBoard(ksq) & (byType[BISHOP] | byType[QUEEN])))
         & them;
     long pinned = 0;
     while (snipers != 0) {

@@ -19,6 +19,11 @@ final class HistoryTables {
   private final int[] history = new int[2 * 4096];
   /** Indexed by the previous move's piece * 64 + its destination. */
   private final int[] counterMoves = new int[12 * 64];
+  /**
+   * [(moving piece * 64 + to) * 6 + captured type]: how often a capture (or promotion, with
+   * captured type pawn for none) cut, less how often it was tried before another move cut.
+   */
+  private final int[] captureHistory = new int[12 * 64 * 6];
 
   /** Piece (0 to 11) and destination pairs: the index of a move in a continuation row. */
   private static final int PIECE_SQUARES = 12 * 64;
@@ -58,6 +63,7 @@ final class HistoryTables {
     Arrays.fill(killers, 0);
     Arrays.fill(history, 0);
     Arrays.fill(counterMoves, 0);
+    Arrays.fill(captureHistory, 0);
     Arrays.fill(continuation, (short) 0);
   }
 
@@ -108,6 +114,20 @@ final class HistoryTables {
   void updateHistory(int side, int move, int bonus) {
     int i = side << 12 | move & 0xFFF;
     history[i] += bonus - history[i] * Math.abs(bonus) / HISTORY_MAX;
+  }
+
+  /**
+   * The capture history of a piece capturing on a square.
+   *
+   * @param capturedType the captured piece's type, 0 (pawn) for en passant or a quiet promotion
+   */
+  int captureHistory(int piece, int to, int capturedType) {
+    return captureHistory[(piece << 6 | to) * 6 + capturedType];
+  }
+
+  void updateCaptureHistory(int piece, int to, int capturedType, int bonus) {
+    int i = (piece << 6 | to) * 6 + capturedType;
+    captureHistory[i] += bonus - captureHistory[i] * Math.abs(bonus) / HISTORY_MAX;
   }
 
   int counterMove(int previousPiece, int previousTo) {

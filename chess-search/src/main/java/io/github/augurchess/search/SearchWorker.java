@@ -70,6 +70,14 @@ final class SearchWorker {
   /** The shallowest depth at which the hash move is tested for being singular. */
   private static final int SINGULAR_MIN_DEPTH = 7;
 
+  /**
+   * A singular hash move whose alternatives fall this far below the singular bound is extended
+   * by two plies, at most {@link #DOUBLE_EXTENSION_LIMIT} times on one line.
+   */
+  private static final int DOUBLE_EXTENSION_MARGIN = 20;
+  private static final int DOUBLE_EXTENSION_LIMIT = 6;
+
+
   /** Initial half-width of the aspiration window around the previous iteration's score. */
   private static final int ASPIRATION_DELTA = 20;
 
@@ -89,6 +97,9 @@ final class SearchWorker {
    */
   private final int[] continuationRows = new int[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 1][64];
+  private final int[][] capturesTried = new int[MAX_PLY + 1][32];
+  /** [ply]: the double extensions on the current line above that ply (0 at the root). */
+  private final int[] doubleExtensions = new int[MAX_PLY + 2];
   /**
    * [ply]: the move a singular-extension search leaves out at that ply (0 for none). Such a
    * search neither takes its result from the table nor stores one, since it sees fewer moves.
@@ -571,6 +582,7 @@ final class SearchWorker {
         int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
         board.makeNullMove();
         inCheckAt[ply + 1] = false;
+        doubleExtensions[ply + 1] = doubleExtensions[ply];
         continuationRows[ply] = HistoryTables.NO_CONTINUATION;
         int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
         board.unmakeNullMove();
@@ -602,7 +614,7 @@ final class SearchWorker {
     // table score at half the depth, the hash move is the only good one and is searched a ply
     // deeper. If even the others beat beta, several moves would cut and the node fails high
     // (multi-cut). Done before the move loop, since the search at this ply reuses its picker.
-    boolean hashMoveSingular = false;
+    int hashMoveExtension = 0;
     if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
         && TranspositionTable.depth(entry) >= depth - 3
         && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0) {
@@ -617,9 +629,16 @@ final class SearchWorker {
           return 0;
         }
         if (score < singularBeta) {
-          hashMoveSingular = true;
+          // Far below, outside the principal variation: two plies, a limited number of times on
+          // a line so that the search cannot run away.
+          hashMoveExtension = !pvNode && score < singularBeta - DOUBLE_EXTENSION_MARGIN
+              && doubleExtensions[ply] < DOUBLE_EXTENSION_LIMIT ? 2 : 1;
         } else if (singularBeta >= beta) {
           return singularBeta;
+        } else if (tableScore >= beta) {
+          // Not singular, and the table expects a cut anyway: another move may cut as well, so
+          // the hash move gets a ply less.
+          hashMoveExtension = -1;
         }
       }
     }
@@ -641,6 +660,8 @@ final class SearchWorker {
     picker.startMain(hashMove, ply, tables.counterMove(previousPiece, previousTo), row1, row2, inCheck);
     int[] quiets = quietsTried[ply];
     int quietCount = 0;
+    int[] captures = capturesTried[ply];
+    int captureCount = 0;
     int moveCount = 0;
     int bestScore = -INFINITE;
     int bestMove = PackedMove.NONE;
@@ -695,13 +716,19 @@ final class SearchWorker {
       moveCount++;
       if (quiet && quietCount < quiets.length) {
         quiets[quietCount++] = move;
+      } else if (!quiet && captureCount < captures.length) {
+        captures[captureCount++] = move;
       }
 
-      // Step 11. One ply more for a singular hash move or a check; checks only below twice the
-      // root depth, so that perpetual checks cannot run away (singular searches have that limit).
-      boolean extend = hashMoveSingular && move == picker.hashMove()
-          || givesCheck && ply < 2 * rootDepth;
-      int newDepth = depth - 1 + (extend ? 1 : 0);
+      // Step 11. Extensions: the hash move's from the singular test (two plies, one, or one
+      // less), and one ply for a check; checks only below twice the root depth, so that
+      // perpetual checks cannot run away (singular searches have that limit).
+      int extension = move == picker.hashMove() ? hashMoveExtension : 0;
+      if (extension <= 0 && givesCheck && ply < 2 * rootDepth) {
+        extension++;
+      }
+      doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension == 2 ? 1 : 0);
+      int newDepth = depth - 1 + extension;
 
       // Step 12. Principal variation search with late move reductions.
       int score;
@@ -757,6 +784,7 @@ final class SearchWorker {
             if (quiet) {
               rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo, row1, row2);
             }
+            rewardCapture(picker, move, quiet, depth, captures, captureCount);
             break;
           }
         }
@@ -797,7 +825,7 @@ final class SearchWorker {
    */
   private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
       int previousPiece, int previousTo, int row1, int row2) {
-    int bonus = Math.min(16 * depth * depth + 128 * (depth - 1), HISTORY_BONUS_MAX);
+    int bonus = historyBonus(depth);
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;
@@ -816,6 +844,31 @@ final class SearchWorker {
     }
     tables.addKiller(ply, move);
     tables.setCounterMove(previousPiece, previousTo, PackedMove.code(move));
+  }
+
+  /**
+   * A move cut: the captures tried before it lose capture history, and the move, if a capture,
+   * gains. Runs with the board back at this node, so each capture's victim is still there.
+   */
+  private void rewardCapture(MovePicker picker, int move, boolean quiet, int depth, int[] captures,
+      int captureCount) {
+    int bonus = historyBonus(depth);
+    for (int i = 0; i < captureCount; i++) {
+      int capture = captures[i];
+      if (capture != move) {
+        tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(capture)), PackedMove.to(capture),
+            picker.capturedType(capture), -bonus);
+      }
+    }
+    if (!quiet) {
+      tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move),
+          picker.capturedType(move), bonus);
+    }
+  }
+
+  /** The history change a cut at this depth earns. */
+  private static int historyBonus(int depth) {
+    return Math.min(16 * depth * depth + 128 * (depth - 1), HISTORY_BONUS_MAX);
   }
 
   private void updatePv(int ply, int move) {

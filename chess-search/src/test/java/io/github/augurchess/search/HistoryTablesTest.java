@@ -57,6 +57,24 @@ class HistoryTablesTest {
   }
 
   @Test
+  void captureHistoryIsKeptPerPieceSquareAndVictimAndSaturates() {
+    HistoryTables tables = new HistoryTables();
+    int whiteBishop = 2;
+    int rook = 3;
+    int knight = 1;
+    for (int i = 0; i < 1_000; i++) {
+      tables.updateCaptureHistory(whiteBishop, 36, rook, 1_600);
+    }
+    int high = tables.captureHistory(whiteBishop, 36, rook);
+    assertTrue(high > 15_000 && high <= HistoryTables.HISTORY_MAX, "capture history " + high);
+    assertEquals(0, tables.captureHistory(whiteBishop, 36, knight), "another victim");
+    assertEquals(0, tables.captureHistory(whiteBishop, 35, rook), "another square");
+    assertEquals(0, tables.captureHistory(WHITE_KNIGHT, 36, rook), "another piece");
+    tables.updateCaptureHistory(whiteBishop, 36, rook, -1_600);
+    assertTrue(tables.captureHistory(whiteBishop, 36, rook) < high);
+  }
+
+  @Test
   void clearForgetsEverything() {
     HistoryTables tables = new HistoryTables();
     int nf3 = move(Board.startingPosition(), "g1f3");
@@ -66,7 +84,9 @@ class HistoryTablesTest {
     tables.addKiller(3, nf3);
     tables.setCounterMove(BLACK_PAWN, 36, PackedMove.code(nf3));
     tables.updateCorrection(0, 42L, 50, 10);
+    tables.updateCaptureHistory(WHITE_KNIGHT, 21, 0, 500);
     tables.clear();
+    assertEquals(0, tables.captureHistory(WHITE_KNIGHT, 21, 0));
     assertEquals(0, tables.correctedEval(0, 42L, 0));
     assertEquals(0, tables.history(0, nf3));
     assertEquals(0, tables.continuation(row, WHITE_KNIGHT, 21));

@@ -85,4 +85,35 @@ class MovePickerTest {
     return Arrays.asList(PackedMove.code(tables.killer(ply, 0)), PackedMove.code(tables.killer(ply, 1)),
         counterCode).contains(code);
   }
+
+  /**
+   * Captures of equal victims go by capture history: a knight and a bishop can each take a pawn;
+   * by the attacker alone the knight comes first, but a bishop capture that has kept cutting
+   * overtakes it, while a capture of a rook still comes before both.
+   */
+  @Test
+  void captureHistoryOrdersCapturesOfLikeVictims() {
+    // The pawn on d5 hangs to Nc3 and Bb3; the rook on a8 to the queen on a1.
+    Board board = Board.fromFen("r3k3/8/8/3p4/8/1BN5/8/Q3K3 w - - 0 1");
+    int nxd5 = board.pack(board.parseUci("c3d5"));
+    int bxd5 = board.pack(board.parseUci("b3d5"));
+    int qxa8 = board.pack(board.parseUci("a1a8"));
+    HistoryTables tables = new HistoryTables();
+    assertEquals(List.of(qxa8, nxd5, bxd5), goodCaptures(board, tables));
+    for (int i = 0; i < 20; i++) {
+      tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(bxd5)), PackedMove.to(bxd5), 0, 2_000);
+    }
+    assertEquals(List.of(qxa8, bxd5, nxd5), goodCaptures(board, tables));
+  }
+
+  private static List<Integer> goodCaptures(Board board, HistoryTables tables) {
+    MovePicker picker = new MovePicker(board, tables);
+    picker.startQuiescence(false, 0);
+    List<Integer> captures = new ArrayList<>();
+    int move;
+    while ((move = picker.next()) != PackedMove.NONE) {
+      captures.add(move);
+    }
+    return captures;
+  }
 }

@@ -388,8 +388,8 @@ class XBoardFrontEndTest {
   @Test
   void analysisMarksFailHighsWithBangAndFailLowsWithQuestionMark() throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
-      // After 1. e4 e5 2. Nf3 Nc6 the root search fails high at depth 5 and low at depth 8.
-      xb.send("setboard r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+      // After 1. e4 e6 2. d4 d5 the root search fails high and low at depths 5 and 8.
+      xb.send("setboard rnbqkbnr/ppp2ppp/4p3/3p4/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3");
       xb.send("analyze");
       List<String> lines = xb.until("8 ");
       while (lines.get(lines.size() - 1).endsWith("!") || lines.get(lines.size() - 1).endsWith("?")) {

@@ -19,6 +19,8 @@ public final class Bitboards {
   private static final long[] FORWARD_FILE = new long[128];
   /** [color * 64 + square]: the squares ahead on its file and the two beside it. */
   private static final long[] PASSED_PAWN_MASK = new long[128];
+  /** [square * 8 + d]: the squares at king distance exactly d from the square. */
+  private static final long[] DISTANCE_RING = new long[64 * 8];
 
   static {
     for (int file = 0; file < 8; file++) {
@@ -29,6 +31,11 @@ public final class Bitboards {
         long files = fileMask(sq & 7) | ADJACENT_FILES[sq & 7];
         FORWARD_FILE[color * 64 + sq] = forwardSpan(color, bit(sq));
         PASSED_PAWN_MASK[color * 64 + sq] = forwardSpan(color, rankMask(sq >>> 3)) & files;
+      }
+    }
+    for (int sq = 0; sq < 64; sq++) {
+      for (int other = 0; other < 64; other++) {
+        DISTANCE_RING[sq * 8 + distance(sq, other)] |= bit(other);
       }
     }
   }
@@ -89,6 +96,24 @@ public final class Bitboards {
    */
   public static int distance(int a, int b) {
     return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+  }
+
+  /** The squares at king distance exactly {@code distance} (0 to 7) from {@code square}. */
+  public static long distanceRing(int square, int distance) {
+    return DISTANCE_RING[square * 8 + distance];
+  }
+
+  /**
+   * The king distance from {@code square} to the nearest square of {@code targets}, which must
+   * not be empty. Ring by ring outwards, so usually one or two loads, where a loop over the
+   * targets computes a distance for each.
+   */
+  public static int nearestDistance(int square, long targets) {
+    int d = 0;
+    while ((DISTANCE_RING[square * 8 + d] & targets) == 0) {
+      d++;
+    }
+    return d;
   }
 
   /** Every square shifted one rank forward for {@code color}. */

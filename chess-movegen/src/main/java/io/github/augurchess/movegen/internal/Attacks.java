@@ -29,6 +29,9 @@ public final class Attacks {
   private static final int[] BISHOP_SHIFT = new int[64];
   private static final int[] BISHOP_OFFSET = new int[64];
   private static final long[] SLIDER_TABLE;
+  /** The slider attacks on an empty board: one load instead of a magic lookup. */
+  private static final long[] ROOK_EMPTY = new long[64];
+  private static final long[] BISHOP_EMPTY = new long[64];
 
   private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -58,6 +61,8 @@ public final class Attacks {
       BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
       BISHOP_MAGIC[sq] = Magics.BISHOP[sq];
       fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], BISHOP_DIRECTIONS);
+      ROOK_EMPTY[sq] = slowAttacks(sq, 0, ROOK_DIRECTIONS);
+      BISHOP_EMPTY[sq] = slowAttacks(sq, 0, BISHOP_DIRECTIONS);
     }
     for (int a = 0; a < 64; a++) {
       for (int b = 0; b < 64; b++) {
@@ -97,6 +102,16 @@ public final class Attacks {
   public static long bishop(int square, long occupied) {
     return SLIDER_TABLE[BISHOP_OFFSET[square]
         + (int) (((occupied & BISHOP_MASK[square]) * BISHOP_MAGIC[square]) >>> BISHOP_SHIFT[square])];
+  }
+
+  /** The squares a rook on {@code square} attacks on an otherwise empty board. */
+  public static long rookOnEmptyBoard(int square) {
+    return ROOK_EMPTY[square];
+  }
+
+  /** The squares a bishop on {@code square} attacks on an otherwise empty board. */
+  public static long bishopOnEmptyBoard(int square) {
+    return BISHOP_EMPTY[square];
   }
 
   public static long queen(int square, long occupied) {

@@ -60,6 +60,8 @@ class AttacksTest {
       assertEquals(rookByRays(sq, -1L), Attacks.rook(sq, -1L));
       assertEquals(bishopByRays(sq, 0), Attacks.bishop(sq, 0));
       assertEquals(bishopByRays(sq, -1L), Attacks.bishop(sq, -1L));
+      assertEquals(rookByRays(sq, 0), Attacks.rookOnEmptyBoard(sq));
+      assertEquals(bishopByRays(sq, 0), Attacks.bishopOnEmptyBoard(sq));
     }
   }
 

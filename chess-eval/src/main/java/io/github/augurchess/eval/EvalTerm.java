@@ -67,7 +67,12 @@ public enum EvalTerm {
    * ({@code restricted_squares.*}).
    */
   RESTRICTION("restriction"),
+  /** Pieces by their side's pawn count, and a second rook ({@code imbalance.*}). */
   IMBALANCE("imbalance"),
+  /**
+   * Rooks behind a passed pawn of either side on its file ({@code rook.behind_own_passer.*},
+   * {@code rook.behind_enemy_passer.*}).
+   */
   ROOK_BEHIND_PASSER("rook behind passer"),
   /** The side to move's bonus ({@code tempo.*}). */
   TEMPO("tempo");

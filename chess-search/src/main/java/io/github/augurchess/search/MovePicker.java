@@ -302,12 +302,16 @@ final class MovePicker {
       value += PIECE_VALUE[promotion] - PIECE_VALUE[0];
     }
     int piece = board.pieceIndexAt(PackedMove.from(move));
-    return value * 8 - piece % 6 + tables.captureHistory(piece, to, capturedType(move)) / CAPTURE_HISTORY_DIVISOR;
+    return value * 8 - piece % 6 + tables.captureHistory(piece, to, typeTaken(victim)) / CAPTURE_HISTORY_DIVISOR;
   }
 
   /** The type a capture takes, for the capture history: pawn for en passant or a quiet promotion. */
   int capturedType(int move) {
-    int victim = board.pieceIndexAt(PackedMove.to(move));
+    return typeTaken(board.pieceIndexAt(PackedMove.to(move)));
+  }
+
+  /** The type of the piece on the destination square, pawn when there is none. */
+  private static int typeTaken(int victim) {
     return victim < 0 ? 0 : victim % 6;
   }
 

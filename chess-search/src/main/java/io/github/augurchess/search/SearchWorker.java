@@ -77,7 +77,6 @@ final class SearchWorker {
   private static final int DOUBLE_EXTENSION_MARGIN = 20;
   private static final int DOUBLE_EXTENSION_LIMIT = 6;
 
-
   /** Initial half-width of the aspiration window around the previous iteration's score. */
   private static final int ASPIRATION_DELTA = 20;
 
@@ -97,6 +96,7 @@ final class SearchWorker {
    */
   private final int[] continuationRows = new int[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 1][64];
+  /** [ply]: the captures searched at that ply so far, to lower their capture history on a cut. */
   private final int[][] capturesTried = new int[MAX_PLY + 1][32];
   /** [ply]: the double extensions on the current line above that ply (0 at the root). */
   private final int[] doubleExtensions = new int[MAX_PLY + 2];
@@ -612,8 +612,10 @@ final class SearchWorker {
 
     // Step 7b. Singular extension: if every other move falls well short of the hash move's
     // table score at half the depth, the hash move is the only good one and is searched a ply
-    // deeper. If even the others beat beta, several moves would cut and the node fails high
-    // (multi-cut). Done before the move loop, since the search at this ply reuses its picker.
+    // deeper (two if the others fall far short). If even the others beat beta, several moves
+    // would cut and the node fails high (multi-cut); if only the table's score does, the hash
+    // move is searched a ply shallower. Done before the move loop, since the search at this ply
+    // reuses its picker.
     int hashMoveExtension = 0;
     if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
         && TranspositionTable.depth(entry) >= depth - 3

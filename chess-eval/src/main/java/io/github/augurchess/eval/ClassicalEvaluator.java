@@ -167,6 +167,7 @@ public final class ClassicalEvaluator implements Evaluator {
     RookFiles.evaluate(s, pw);
     SeventhRank.evaluate(s, pw);
     RookBehindPasser.evaluate(s, pw);
+    PasserSafety.evaluate(s, pw);
     // 8. Threats on pieces and restricted squares, from the attacks step 5 gathered.
     Threats.evaluate(s, pw);
     Restriction.evaluate(s, pw);
@@ -179,7 +180,9 @@ public final class ClassicalEvaluator implements Evaluator {
     if (s.recording) {
       s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
     }
-    // 11. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
+    // 11. How winnable the endgame is, from the sum of every term so far.
+    Winnable.evaluate(s, w);
+    // 12. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
     DrawScaling.evaluate(s, w, maxPhase);
     s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg(), s.totalEg(), s.phase, s.maxPhase, s.scale);
   }

@@ -189,6 +189,15 @@ final class EvalState {
     coefficients[index] += color == WHITE ? n : -n;
   }
 
+  /** While recording, forgets every endgame weight's count: the endgame score is 0 whatever they are. */
+  void dropEndgameCounts() {
+    for (int i = 0; i < coefficients.length; i++) {
+      if (ParameterLayout.isEndgame(i)) {
+        coefficients[i] = 0;
+      }
+    }
+  }
+
   /** While recording, counts a middlegame and endgame pair of weights {@code n} times for a colour. */
   void countPair(int color, int index, int n) {
     count(color, index, n);

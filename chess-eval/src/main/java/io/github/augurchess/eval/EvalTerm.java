@@ -74,8 +74,19 @@ public enum EvalTerm {
    * {@code rook.behind_enemy_passer.*}).
    */
   ROOK_BEHIND_PASSER("rook behind passer"),
+  /**
+   * Passed pawns whose path to promotion, or the square in front, the enemy neither holds nor
+   * attacks, and those whose square in front their side attacks ({@code passed_pawn.safe_path.*},
+   * {@code passed_pawn.safe_push.*}, {@code passed_pawn.defended_push.*}).
+   */
+  PASSER_SAFETY("passed pawn safety"),
   /** The side to move's bonus ({@code tempo.*}). */
-  TEMPO("tempo");
+  TEMPO("tempo"),
+  /**
+   * The endgame score moved away from 0 or towards it by how winnable the position is, for the
+   * side ahead ({@code winnable.*}).
+   */
+  WINNABLE("winnable");
 
   /** The number of terms. */
   public static final int COUNT = values().length;

@@ -94,6 +94,19 @@ final class ParameterLayout {
   static final int ROOK_BEHIND_OWN_PASSER;
   static final int ROOK_BEHIND_ENEMY_PASSER;
   static final int TEMPO;
+  /** Pairs by relative rank 2 to 7, for {@link PasserSafety}. */
+  static final int PASSED_SAFE_PATH;
+  static final int PASSED_SAFE_PUSH;
+  static final int PASSED_DEFENDED_PUSH;
+  /** Single endgame weights of {@link Winnable}. */
+  static final int WINNABLE_PASSED_PAWNS;
+  static final int WINNABLE_PAWNS;
+  static final int WINNABLE_OUTFLANKING;
+  static final int WINNABLE_BOTH_FLANKS;
+  static final int WINNABLE_INFILTRATION;
+  static final int WINNABLE_PAWN_ENDING;
+  static final int WINNABLE_ALMOST_UNWINNABLE;
+  static final int WINNABLE_BASE;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
   static final int SCALE_NO_PAWNS_MINOR_UP;
@@ -176,7 +189,18 @@ final class ParameterLayout {
     IMBALANCE_ROOK_PAIR = b.pair("imbalance.rook_pair");
     ROOK_BEHIND_OWN_PASSER = b.pair("rook.behind_own_passer");
     ROOK_BEHIND_ENEMY_PASSER = b.pair("rook.behind_enemy_passer");
+    PASSED_SAFE_PATH = byRank(b, "passed_pawn.safe_path.rank", true);
+    PASSED_SAFE_PUSH = byRank(b, "passed_pawn.safe_push.rank", true);
+    PASSED_DEFENDED_PUSH = byRank(b, "passed_pawn.defended_push.rank", true);
     TEMPO = b.pair("tempo");
+    WINNABLE_PASSED_PAWNS = b.single("winnable.passed_pawns.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_PAWNS = b.single("winnable.pawns.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_OUTFLANKING = b.single("winnable.outflanking.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_BOTH_FLANKS = b.single("winnable.pawns_on_both_flanks.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_INFILTRATION = b.single("winnable.infiltration.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_PAWN_ENDING = b.single("winnable.pawn_ending.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_ALMOST_UNWINNABLE = b.single("winnable.almost_unwinnable.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    WINNABLE_BASE = b.single("winnable.base.eg", Short.MIN_VALUE, Short.MAX_VALUE);
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);
     SCALE_NO_PAWNS_MINOR_UP = b.single("scale.no_pawns_minor_up", 0, SCALE_ONE);

@@ -11,11 +11,17 @@ class EvalFeaturesTest {
   private final ClassicalEvaluator evaluator = new ClassicalEvaluator();
 
   @Test
-  void theStartingPositionCountsOnlyTheTempo() {
+  void theStartingPositionCountsOnlyTheTempoAndHowWinnableItIs() {
     EvalFeatures features = evaluator.features(Board.startingPosition());
-    assertEquals(2, features.size());
+    assertEquals(6, features.size());
     assertEquals(1, features.coefficientOf(EvalParameters.indexOf("tempo.mg")));
     assertEquals(1, features.coefficientOf(EvalParameters.indexOf("tempo.eg")));
+    // The tempo puts white ahead in the endgame: 16 pawns on both wings, the kings on one file
+    // seven ranks apart.
+    assertEquals(16, features.coefficientOf(EvalParameters.indexOf("winnable.pawns.eg")));
+    assertEquals(-7, features.coefficientOf(EvalParameters.indexOf("winnable.outflanking.eg")));
+    assertEquals(1, features.coefficientOf(EvalParameters.indexOf("winnable.pawns_on_both_flanks.eg")));
+    assertEquals(1, features.coefficientOf(EvalParameters.indexOf("winnable.base.eg")));
     assertEquals(features.maxPhase(), features.phase());
     assertEquals(1.0, features.middlegameFactor());
     assertEquals(0.0, features.endgameFactor());

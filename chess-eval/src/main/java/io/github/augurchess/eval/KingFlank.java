@@ -14,13 +14,12 @@ import io.github.augurchess.eval.internal.Bitboards;
 final class KingFlank {
   private KingFlank() {}
 
-  private static final long QUEEN_SIDE = 0x0F0F0F0F0F0F0F0FL;
   private static final long CENTRE_FILES = 0x3C3C3C3C3C3C3C3CL;
-  private static final long KING_SIDE = 0xF0F0F0F0F0F0F0F0L;
   /** The flank's files by the king's file. */
   private static final long[] FLANK = {
-    QUEEN_SIDE & ~Bitboards.fileMask(3), QUEEN_SIDE, QUEEN_SIDE, CENTRE_FILES,
-    CENTRE_FILES, KING_SIDE, KING_SIDE, KING_SIDE & ~Bitboards.fileMask(4)
+    Bitboards.QUEEN_SIDE & ~Bitboards.fileMask(3), Bitboards.QUEEN_SIDE, Bitboards.QUEEN_SIDE,
+    CENTRE_FILES, CENTRE_FILES,
+    Bitboards.KING_SIDE, Bitboards.KING_SIDE, Bitboards.KING_SIDE & ~Bitboards.fileMask(4)
   };
   /** Per colour, its own first five ranks (white's 1-5, black's 8-4). */
   private static final long[] CAMP = {Bitboards.ranksAtOrBehind(0, 4), Bitboards.ranksAtOrBehind(1, 3)};

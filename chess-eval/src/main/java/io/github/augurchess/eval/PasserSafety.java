@@ -28,7 +28,7 @@ final class PasserSafety {
         int square = Long.numberOfTrailingZeros(b);
         int rank = 2 * (Bitboards.relativeRank(color, square) - 1);
         long path = Bitboards.forwardFile(color, square);
-        long front = Bitboards.bit(color == 0 ? square + 8 : square - 8);
+        long front = Bitboards.forward(color, Bitboards.bit(square));
         if ((path & unsafe) == 0) {
           score += pw[ParameterLayout.PASSED_SAFE_PATH + rank];
           if (s.recording) {

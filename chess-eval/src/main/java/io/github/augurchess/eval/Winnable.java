@@ -3,6 +3,8 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
+import io.github.augurchess.eval.internal.Bitboards;
+
 /**
  * How winnable the endgame is: a correction that moves the endgame score away from zero when the
  * stronger side has ways to make progress (passed pawns, many pawns, pawns on both wings, a king
@@ -16,9 +18,6 @@ import static io.github.augurchess.eval.EvalState.PAWN;
  * the whole lead, the endgame counts are dropped, which is exact.
  */
 final class Winnable {
-  private static final long QUEEN_SIDE = 0x0F0F_0F0F_0F0F_0F0FL;
-  private static final long KING_SIDE = ~QUEEN_SIDE;
-
   private Winnable() {}
 
   /** @param w the weights */
@@ -33,7 +32,7 @@ final class Winnable {
     int fileDistance = Math.abs((whiteKing & 7) - (blackKing & 7));
     int rankDistance = Math.abs((whiteKing >>> 3) - (blackKing >>> 3));
     int outflanking = fileDistance - rankDistance;
-    int bothFlanks = (pawns & QUEEN_SIDE) != 0 && (pawns & KING_SIDE) != 0 ? 1 : 0;
+    int bothFlanks = (pawns & Bitboards.QUEEN_SIDE) != 0 && (pawns & Bitboards.KING_SIDE) != 0 ? 1 : 0;
     int infiltration = (whiteKing >>> 3) > 3 || (blackKing >>> 3) < 4 ? 1 : 0;
     long pieces = s.occupied & ~pawns & ~(s.pieces(0, KING) | s.pieces(1, KING));
     int pawnEnding = pieces == 0 ? 1 : 0;
@@ -48,7 +47,7 @@ final class Winnable {
         + pawnEnding * w[ParameterLayout.WINNABLE_PAWN_ENDING]
         + almostUnwinnable * w[ParameterLayout.WINNABLE_ALMOST_UNWINNABLE]
         + w[ParameterLayout.WINNABLE_BASE];
-    int ahead = eg > 0 ? EvalState.WHITE : 1;
+    int ahead = eg > 0 ? EvalState.WHITE : EvalState.BLACK;
     int lead = Math.abs(eg);
     if (complexity <= -lead) {
       // The whole lead goes: the endgame score becomes 0.

@@ -7,6 +7,7 @@ import static io.github.augurchess.eval.TermFixtures.w;
 import static io.github.augurchess.eval.TermFixtures.whiteEg;
 import static io.github.augurchess.eval.TermFixtures.whiteMg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,7 @@ class WinnableTest {
     // And the features say so: no endgame weight moves the score.
     EvalFeatures features = evaluator.features(board("Ke1", "ke8", "Pa2", "Pg2", "Ph2", "pg7", "ph7"));
     for (int i = 0; i < features.size(); i++) {
-      assertTrue(!EvalParameters.names().get(features.index(i)).endsWith(".eg"),
+      assertFalse(EvalParameters.names().get(features.index(i)).endsWith(".eg"),
           EvalParameters.names().get(features.index(i)));
     }
   }

@@ -13,6 +13,10 @@ public final class Bitboards {
   public static final long RANK_1 = 0xFFL;
   public static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
   public static final long LIGHT_SQUARES = ~DARK_SQUARES;
+  /** Files a to d. */
+  public static final long QUEEN_SIDE = 0x0F0F0F0F0F0F0F0FL;
+  /** Files e to h. */
+  public static final long KING_SIDE = ~QUEEN_SIDE;
 
   private static final long[] ADJACENT_FILES = new long[8];
   /** [color * 64 + square]: the squares ahead of a square on its file. */

@@ -55,7 +55,18 @@ public final class AugurCli implements Runnable {
 
   /** Runs the command line and exits with the subcommand's exit code (0 when it succeeded). */
   public static void main(String[] args) {
-    System.exit(new CommandLine(new AugurCli()).execute(args));
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * The command line, set up to refuse an unknown option: by default picocli would take {@code
+   * --params} after {@code --data a.epd} as a second data file and report a missing file, not the
+   * mistyped option.
+   */
+  static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new AugurCli());
+    cli.setUnmatchedOptionsAllowedAsOptionParameters(false);
+    return cli;
   }
 
   /** Reads the version from the jar manifest (Implementation-Version). */

@@ -17,7 +17,7 @@ record CliRun(int exitCode, String out, String err) {
   static CliRun augur(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new AugurCli());
+    CommandLine cli = AugurCli.commandLine();
     cli.setOut(new PrintWriter(out, true));
     cli.setErr(new PrintWriter(err, true));
     int exitCode = cli.execute(args);

@@ -70,4 +70,12 @@ class TuneCommandTest {
         "--out", dir.resolve("g.pgn").toString());
     assertEquals(AugurCli.EXIT_BAD_INPUT, selfplay.exitCode());
   }
+
+  @Test
+  void aMistypedOptionAfterAListIsNamedNotTakenAsAValue() {
+    CliRun run = augur("tune", "run", "--data", "x.epd", "--params", "p.params", "--params-out", "y");
+    assertEquals(AugurCli.EXIT_BAD_INPUT, run.exitCode());
+    assertTrue(run.err().contains("--params"), run.err());
+    assertTrue(run.err().toLowerCase(java.util.Locale.ROOT).contains("unknown option"), run.err());
+  }
 }

@@ -9,6 +9,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,6 +77,6 @@ class TuneCommandTest {
     CliRun run = augur("tune", "run", "--data", "x.epd", "--params", "p.params", "--params-out", "y");
     assertEquals(AugurCli.EXIT_BAD_INPUT, run.exitCode());
     assertTrue(run.err().contains("--params"), run.err());
-    assertTrue(run.err().toLowerCase(java.util.Locale.ROOT).contains("unknown option"), run.err());
+    assertTrue(run.err().toLowerCase(Locale.ROOT).contains("unknown option"), run.err());
   }
 }

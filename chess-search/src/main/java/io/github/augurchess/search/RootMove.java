@@ -6,6 +6,8 @@ final class RootMove {
   int score = -Scores.INFINITE;
   int previousScore = -Scores.INFINITE;
   int selectiveDepth;
+  /** Nodes searched below this move in this search so far, for the time manager. */
+  long nodes;
   /** The variation starting with this move, as packed moves. */
   int[] pv = new int[Scores.MAX_PLY + 1];
   int pvLength;

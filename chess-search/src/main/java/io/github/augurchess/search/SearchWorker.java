@@ -224,7 +224,8 @@ final class SearchWorker {
         break;
       }
       if (!control.isPondering()
-          && !control.time().shouldStartIteration(control.clockMillis(), bestMoveChanges, scoreDrop)) {
+          && !control.time().shouldStartIteration(control.clockMillis(), bestMoveChanges, scoreDrop,
+              bestMoveNodeShare())) {
         break;
       }
       if (rootMoves.length == 1 && control.time().isTimed() && rootDepth >= 4 && !control.isPondering()) {
@@ -232,6 +233,11 @@ final class SearchWorker {
       }
     }
     board.setListener(null);
+  }
+
+  /** The share of this search's nodes spent below the current best move, 0 to 1. */
+  private double bestMoveNodeShare() {
+    return nodes == 0 ? 0 : (double) rootMoves[0].nodes / nodes;
   }
 
   /** The deepest ply reached in the last iteration (for reports). */
@@ -336,6 +342,7 @@ final class SearchWorker {
       boolean givesCheck = board.givesCheck(move);
       continuationRows[0] = HistoryTables.continuationRow(
           board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
+      long nodesBefore = nodes;
       board.makeMove(move);
       inCheckAt[1] = givesCheck;
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
@@ -358,6 +365,7 @@ final class SearchWorker {
         }
       }
       board.unmakeMove();
+      rm.nodes += nodes - nodesBefore;
       if (c != null && c.isStopped()) {
         break;
       }

@@ -38,12 +38,15 @@ class TimeManagerTest {
     }
   }
 
+  /** The best move's share of the nodes at which the plan is neither stretched nor cut. */
+  private static final double NEUTRAL_SHARE = 0.7;
+
   @Test
   void aLongClockUsesAShareNotAll() {
     TimeManager tm = clock(60_000, 0, 0);
     assertTrue(tm.hardMillis() < 60_000 / 2, "hard " + tm.hardMillis());
-    assertTrue(tm.shouldStartIteration(100, 0, 0));
-    assertFalse(tm.shouldStartIteration(60_000 / 4, 0, 0));
+    assertTrue(tm.shouldStartIteration(100, 0, 0, NEUTRAL_SHARE));
+    assertFalse(tm.shouldStartIteration(60_000 / 4, 0, 0, NEUTRAL_SHARE));
   }
 
   @Test
@@ -51,12 +54,12 @@ class TimeManagerTest {
     // 60 s, no increment: a soft limit of 60,000 / 20 ms, and a new iteration only before 60% of
     // it (the overhead and the safety margin come off first).
     TimeManager tm = clock(60_000, 0, 0);
-    assertTrue(tm.shouldStartIteration(1_750, 0, 0));
-    assertFalse(tm.shouldStartIteration(1_800, 0, 0));
+    assertTrue(tm.shouldStartIteration(1_750, 0, 0, NEUTRAL_SHARE));
+    assertFalse(tm.shouldStartIteration(1_800, 0, 0, NEUTRAL_SHARE));
     // With an increment, three quarters of it come on top.
     TimeManager withIncrement = clock(5_000, 50, 0);
-    assertTrue(withIncrement.shouldStartIteration(170, 0, 0));
-    assertFalse(withIncrement.shouldStartIteration(172, 0, 0));
+    assertTrue(withIncrement.shouldStartIteration(170, 0, 0, NEUTRAL_SHARE));
+    assertFalse(withIncrement.shouldStartIteration(172, 0, 0, NEUTRAL_SHARE));
   }
 
   @Test
@@ -68,12 +71,25 @@ class TimeManagerTest {
   }
 
   private static long firstRefusal(TimeManager tm, double changes, int drop) {
+    return firstRefusal(tm, changes, drop, NEUTRAL_SHARE);
+  }
+
+  private static long firstRefusal(TimeManager tm, double changes, int drop, double share) {
     for (long t = 0; t < 100_000; t += 10) {
-      if (!tm.shouldStartIteration(t, changes, drop)) {
+      if (!tm.shouldStartIteration(t, changes, drop, share)) {
         return t;
       }
     }
     return Long.MAX_VALUE;
+  }
+
+  @Test
+  void aBestMoveThatTakesNearlyAllTheNodesSavesTimeAndContestedOnesBuyIt() {
+    TimeManager tm = clock(60_000, 0, 0);
+    long neutral = firstRefusal(tm, 0, 0);
+    assertTrue(firstRefusal(tm, 0, 0, 0.98) < neutral, "clear best move");
+    assertTrue(firstRefusal(tm, 0, 0, 0.4) > neutral, "contested best move");
+    assertEquals(1.0, TimeManager.effortFactor(NEUTRAL_SHARE), 1e-9);
   }
 
   @Test
@@ -85,7 +101,7 @@ class TimeManagerTest {
   void fixedMoveTimeKeepsTheOverheadBackAndNeverSkipsAnIteration() {
     TimeManager tm = TimeManager.of(SearchLimits.moveTime(500), Color.BLACK, OVERHEAD);
     assertEquals(490, tm.hardMillis());
-    assertTrue(tm.shouldStartIteration(480, 0, 0));
+    assertTrue(tm.shouldStartIteration(480, 0, 0, NEUTRAL_SHARE));
   }
 
   @Test

@@ -24,10 +24,10 @@ final class TimeManager {
   /** Kept in reserve beyond the move overhead, so that a slow JVM pause does not flag. */
   private static final long SAFETY_MILLIS = 5;
 
-  /** See {@link #effortFactor}. */
-  static final double EFFORT_AT_ALL = 0.4;
-  static final double EFFORT_SLOPE = 2.0;
-  static final double EFFORT_FLOOR = 0.5;
+  /** The shape of {@link #effortFactor}. */
+  private static final double EFFORT_AT_ALL = 0.4;
+  private static final double EFFORT_SLOPE = 2.0;
+  private static final double EFFORT_FLOOR = 0.5;
 
   private final boolean timed;
   /** A fixed move time: used to the end, no iteration is skipped for lack of time. */

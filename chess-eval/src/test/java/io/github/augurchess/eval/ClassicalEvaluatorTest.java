@@ -53,13 +53,18 @@ class ClassicalEvaluatorTest {
   }
 
   @Test
-  void pawnHashSizeMustBeAPowerOfTwo() {
+  void cacheSizesMustBePowersOfTwo() {
     EvalParameters defaults = EvalParameters.defaults();
     assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, 3));
     assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, 1));
     assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, -4));
+    assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, 2, 3));
+    assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, 2, 1));
+    assertThrows(IllegalArgumentException.class, () -> new ClassicalEvaluator(defaults, 2, -2));
     new ClassicalEvaluator(defaults, 0);
     new ClassicalEvaluator(defaults, 2);
+    new ClassicalEvaluator(defaults, 0, 0);
+    new ClassicalEvaluator(defaults, 2, 2);
   }
 
   @Test
@@ -70,11 +75,11 @@ class ClassicalEvaluatorTest {
   }
 
   @Test
-  void clearingThePawnHashKeepsScores() {
+  void clearingTheCachesKeepsScores() {
     ClassicalEvaluator evaluator = new ClassicalEvaluator();
     Board board = Board.fromFen("8/5k2/8/3P4/8/8/8/4K3 w - - 0 1");
     int before = evaluator.evaluate(board);
-    evaluator.clearPawnHash();
+    evaluator.clearCaches();
     assertEquals(before, evaluator.evaluate(board));
   }
 

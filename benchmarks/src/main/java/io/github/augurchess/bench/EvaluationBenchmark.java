@@ -32,8 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code classicalWarmPawnHash}: the classical evaluator with its default pawn hash table,
- *       which holds every position's pawn structure after the first pass (the search's usual case),
- *       and without its cache of whole evaluations, so that every call evaluates;
+ *       which holds every position's pawn structure after the first pass (the search's usual case);
  *   <li>{@code classicalWithoutPawnHash}: no pawn hash table, so the pawn terms are computed on
  *       every call (the worst case);
  *   <li>{@code material}: the material-only evaluator, as a floor.
@@ -64,9 +63,8 @@ public class EvaluationBenchmark {
   @Setup
   public void setUp() {
     boards = positions();
-    // Neither keeps whole evaluations: a pass over the same positions would time the cache.
-    warm = new ClassicalEvaluator(EvalParameters.defaults(), ClassicalEvaluator.DEFAULT_PAWN_HASH_ENTRIES, 0);
-    withoutPawnHash = new ClassicalEvaluator(EvalParameters.defaults(), 0, 0);
+    warm = new ClassicalEvaluator();
+    withoutPawnHash = new ClassicalEvaluator(EvalParameters.defaults(), 0);
     material = new MaterialEvaluator();
     for (Board board : boards) {
       warm.evaluate(board); // fills the pawn hash table

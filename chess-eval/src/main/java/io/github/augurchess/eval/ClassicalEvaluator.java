@@ -22,15 +22,12 @@ import io.github.augurchess.api.Position;
  * The endgame part is scaled towards a draw for drawish material, and insufficient material scores
  * exactly 0. See {@link EvalTerm}.
  *
- * <p>An instance owns its working memory, a pawn hash table and a cache of whole evaluations by
- * Zobrist key, so it is not thread-safe: create one per thread ({@link #factory}). Evaluating
- * allocates nothing.
+ * <p>An instance owns its working memory and a pawn hash table, so it is not thread-safe: create
+ * one per thread ({@link #factory}). Evaluating allocates nothing.
  */
 public final class ClassicalEvaluator implements Evaluator {
   /** Pawn hash entries unless told otherwise: 16,384 (768 KiB). */
   public static final int DEFAULT_PAWN_HASH_ENTRIES = 1 << 14;
-  /** Evaluation cache entries unless told otherwise: 65,536 (1 MiB). */
-  public static final int DEFAULT_EVAL_CACHE_ENTRIES = 1 << 16;
 
   private final EvalParameters parameters;
   private final int[] w;
@@ -40,7 +37,6 @@ public final class ClassicalEvaluator implements Evaluator {
   private final PieceSquare pieceSquare;
   private final MobilityWeights mobilityWeights;
   private final PawnHashTable pawnHash;
-  private final EvalCache evalCache;
   private final EvalState state = new EvalState();
 
   /** An evaluator with the default weights. */
@@ -54,26 +50,12 @@ public final class ClassicalEvaluator implements Evaluator {
   }
 
   /**
-   * An evaluator with these weights, a pawn hash table of this size and an evaluation cache of the
-   * default size.
-   *
+   * @param parameters the weights
    * @param pawnHashEntries a power of two of at least 2, or 0 for no pawn hash table
    * @throws IllegalArgumentException if the size is not allowed, or the phase weights give the
    *     starting material a phase of 0
    */
   public ClassicalEvaluator(EvalParameters parameters, int pawnHashEntries) {
-    this(parameters, pawnHashEntries, DEFAULT_EVAL_CACHE_ENTRIES);
-  }
-
-  /**
-   * @param parameters the weights
-   * @param pawnHashEntries a power of two of at least 2, or 0 for no pawn hash table
-   * @param evalCacheEntries a power of two of at least 2, or 0 for no cache of whole evaluations
-   *     (benchmarks of the evaluation itself want none)
-   * @throws IllegalArgumentException if a size is not allowed, or the phase weights give the
-   *     starting material a phase of 0
-   */
-  public ClassicalEvaluator(EvalParameters parameters, int pawnHashEntries, int evalCacheEntries) {
     this.parameters = parameters;
     this.w = parameters.toArray();
     this.pw = PackedScore.pairs(w);
@@ -84,7 +66,6 @@ public final class ClassicalEvaluator implements Evaluator {
     this.pieceSquare = new PieceSquare(w);
     this.mobilityWeights = new MobilityWeights(w);
     this.pawnHash = new PawnHashTable(pawnHashEntries);
-    this.evalCache = new EvalCache(evalCacheEntries);
   }
 
   /** Makes evaluators with the default weights, one per engine thread. */
@@ -104,15 +85,8 @@ public final class ClassicalEvaluator implements Evaluator {
 
   @Override
   public int evaluate(Position position) {
-    long key = position.zobristKey();
-    int cached = evalCache.probe(key);
-    if (cached != EvalCache.MISS) {
-      return cached;
-    }
     run(position);
-    int score = state.sideToMove == EvalState.WHITE ? state.whiteScore : -state.whiteScore;
-    evalCache.store(key, score);
-    return score;
+    return state.sideToMove == EvalState.WHITE ? state.whiteScore : -state.whiteScore;
   }
 
   /**
@@ -152,10 +126,9 @@ public final class ClassicalEvaluator implements Evaluator {
     }
   }
 
-  /** Empties the pawn hash table and the evaluation cache (they never go stale: to free memory). */
-  public void clearCaches() {
+  /** Empties the pawn hash table. */
+  public void clearPawnHash() {
     pawnHash.clear();
-    evalCache.clear();
   }
 
   /**

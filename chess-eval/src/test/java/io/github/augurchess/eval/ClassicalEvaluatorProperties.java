@@ -82,11 +82,11 @@ class ClassicalEvaluatorProperties {
   @Test
   void pawnHashDoesNotChangeTheScore() {
     ClassicalEvaluator cached = new ClassicalEvaluator();
-    ClassicalEvaluator tiny = new ClassicalEvaluator(EvalParameters.defaults(), 2, 2);
-    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0, 0);
+    ClassicalEvaluator tiny = new ClassicalEvaluator(EvalParameters.defaults(), 2);
+    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0);
     forEachPosition(4_000, (board, where) -> {
       int expected = uncached.evaluate(board);
-      // Twice each: the second call hits the tables (the tiny ones only now and then).
+      // Twice each: the second call hits the table.
       for (int i = 0; i < 2; i++) {
         assertEquals(expected, cached.evaluate(board), where);
         assertEquals(expected, tiny.evaluate(board), where);

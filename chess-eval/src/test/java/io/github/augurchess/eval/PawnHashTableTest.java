@@ -45,7 +45,7 @@ class PawnHashTableTest {
   @Test
   void positionsWithoutPawnsShareKeyZero() {
     ClassicalEvaluator cached = new ClassicalEvaluator();
-    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0, 0);
+    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0);
     for (String fen : new String[] {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w - - 0 1"}) {
       Board board = Board.fromFen(fen);
       assertEquals(0, board.pawnKey());
@@ -57,7 +57,7 @@ class PawnHashTableTest {
   @Test
   void kingShelterIsReusedOnlyForTheSameKingSquares() {
     ClassicalEvaluator cached = new ClassicalEvaluator();
-    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0, 0);
+    ClassicalEvaluator uncached = new ClassicalEvaluator(EvalParameters.defaults(), 0);
     // The same pawns (one pawn key), the kings on different squares, visited back and forth.
     String[] fens = {
       "r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",

@@ -194,7 +194,7 @@ public final class TrainingSet {
     private float[] result = new float[1024];
 
     private Builder(EvalParameters weights) {
-      this.evaluator = new ClassicalEvaluator(weights, 0, 0);
+      this.evaluator = new ClassicalEvaluator(weights, 0);
       this.parameterCount = weights.size();
     }
 

@@ -58,12 +58,15 @@ public final class Engine implements AutoCloseable {
 
   /** The most search threads an engine accepts. */
   public static final int MAX_THREADS = 256;
+  /** The largest contempt for draws, in centipawns, either way. */
+  public static final int MAX_CONTEMPT = 500;
 
   private final EvaluatorFactory evaluatorFactory;
   private final TranspositionTable table;
   private @Nullable OpeningBook book;
   private int bookDepth;
   private long moveOverheadMillis;
+  private int contempt;
   /** How long a timed search runs before it reports fail-highs and fail-lows. */
   private final long boundReportAfterMillis;
   private final SplittableRandom bookRandom;
@@ -82,6 +85,7 @@ public final class Engine implements AutoCloseable {
     book = b.book;
     bookDepth = b.bookDepth;
     moveOverheadMillis = b.moveOverheadMillis;
+    contempt = b.contempt;
     boundReportAfterMillis = b.boundReportAfterMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
     workers = createWorkers(b.threads, table, evaluatorFactory);
@@ -165,6 +169,29 @@ public final class Engine implements AutoCloseable {
     moveOverheadMillis = millis;
   }
 
+  /**
+   * How much worse than an even position a draw is for the side this engine plays, in
+   * centipawns ({@value #MAX_CONTEMPT} at most either way; 0 by default). Above 0 the engine
+   * avoids repetitions and other draws while it does not stand worse by this much, which pays
+   * against a weaker opponent; below 0 it seeks them. Scores it reports include it.
+   */
+  public synchronized void setContempt(int centipawns) {
+    contempt = checkContempt(centipawns);
+  }
+
+  /** The contempt for draws in centipawns (see {@link #setContempt}). */
+  public synchronized int contempt() {
+    return contempt;
+  }
+
+  private static int checkContempt(int centipawns) {
+    if (Math.abs(centipawns) > MAX_CONTEMPT) {
+      throw new IllegalArgumentException(
+          "contempt must lie within -" + MAX_CONTEMPT + " and " + MAX_CONTEMPT + ": " + centipawns);
+    }
+    return centipawns;
+  }
+
   /** Forgets the previous game: clears the table and the histories of every thread. */
   public synchronized void newGame() {
     requireIdle();
@@ -226,7 +253,7 @@ public final class Engine implements AutoCloseable {
     long startNanos = System.nanoTime();
     TimeManager time = TimeManager.of(limits, root.sideToMove(), moveOverheadMillis);
     SearchControl control = new SearchControl(
-        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), workers);
+        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), contempt, workers);
     CompletableFuture<SearchResult> result = new CompletableFuture<>();
     running = control;
     runningResult = result;
@@ -454,6 +481,7 @@ public final class Engine implements AutoCloseable {
     private @Nullable OpeningBook book;
     private int bookDepth = 20;
     private long moveOverheadMillis = 10;
+    private int contempt;
     private long bookSeed = System.nanoTime();
     private long boundReportAfterMillis = BOUND_REPORT_AFTER_MILLIS;
 
@@ -509,6 +537,12 @@ public final class Engine implements AutoCloseable {
         throw new IllegalArgumentException("move overhead must not be negative: " + millis);
       }
       moveOverheadMillis = millis;
+      return this;
+    }
+
+    /** The contempt for draws in centipawns (default 0; see {@link Engine#setContempt}). */
+    public Builder contempt(int centipawns) {
+      contempt = checkContempt(centipawns);
       return this;
     }
 

@@ -2,11 +2,12 @@ package io.github.augurchess.search;
 
 /**
  * What the threads of one search share besides the table: the stop flag, the clock and the
- * limits. The main thread checks the limits; every thread reads the stop flag at every node.
+ * limits and the contempt for draws. The main thread checks the limits; every thread reads the stop flag at every node.
  */
 final class SearchControl {
   private final TimeManager time;
   private final long nodeLimit;
+  private final int contempt;
   private final SearchWorker[] workers;
   private final long startNanos = System.nanoTime();
 
@@ -14,11 +15,18 @@ final class SearchControl {
   private volatile boolean pondering;
   private volatile long clockStartNanos = startNanos;
 
-  SearchControl(TimeManager time, long nodeLimit, boolean pondering, SearchWorker[] workers) {
+  SearchControl(TimeManager time, long nodeLimit, boolean pondering, int contempt,
+      SearchWorker[] workers) {
     this.time = time;
+    this.contempt = contempt;
     this.nodeLimit = nodeLimit;
     this.pondering = pondering;
     this.workers = workers;
+  }
+
+  /** The root side's contempt for draws, in centipawns. */
+  int contempt() {
+    return contempt;
   }
 
   boolean isStopped() {

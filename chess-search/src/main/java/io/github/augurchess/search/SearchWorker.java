@@ -118,6 +118,8 @@ final class SearchWorker {
   private long nextCheck;
   private int completedDepth;
   private double bestMoveChanges;
+  /** The root side's contempt for draws in centipawns, for {@link #drawScore}. */
+  private int contempt;
 
   SearchWorker(int id, TranspositionTable table, Evaluator evaluator) {
     this.id = id;
@@ -167,6 +169,7 @@ final class SearchWorker {
       int mateLimit,
       @Nullable IterationReporter reporter) {
     this.control = control;
+    contempt = control.contempt();
     currentReporter = reporter;
     board = rootBoard.copy();
     for (MovePicker picker : pickers) {
@@ -473,6 +476,14 @@ final class SearchWorker {
     return (TranspositionTable.bound(entry) & needed) != 0;
   }
 
+  /**
+   * A draw's score for the side to move at this ply: the contempt counts against the root's side
+   * (even plies) and for its opponent.
+   */
+  private int drawScore(int ply) {
+    return (ply & 1) == 0 ? -contempt : contempt;
+  }
+
   /** Draw by the fifty-move rule, repetition or insufficient material at a node below the root. */
   private boolean isDraw(boolean inCheck, int ply) {
     if (board.halfmoveClock() >= 100) {
@@ -512,7 +523,7 @@ final class SearchWorker {
     // Step 2. Draws, the ply limit and mate distance pruning: a mate found nearer the root
     // cannot be beaten from here.
     if (isDraw(inCheck, ply)) {
-      return 0;
+      return drawScore(ply);
     }
     if (ply >= MAX_PLY - 1) {
       return inCheck ? 0 : evaluate();
@@ -806,7 +817,7 @@ final class SearchWorker {
       if (pruned || excluded != 0) {
         return alpha;
       }
-      return inCheck ? Scores.matedIn(ply) : 0;
+      return inCheck ? Scores.matedIn(ply) : drawScore(ply);
     }
     if (excluded != 0) {
       return bestScore;
@@ -904,7 +915,7 @@ final class SearchWorker {
     boolean pvNode = beta - alpha > 1;
     boolean inCheck = inCheckAt[ply];
     if (board.halfmoveClock() >= 100 && !inCheck) {
-      return 0;
+      return drawScore(ply);
     }
     if (ply >= MAX_PLY - 1) {
       return inCheck ? 0 : evaluate();

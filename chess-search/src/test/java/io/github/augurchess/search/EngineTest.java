@@ -249,6 +249,51 @@ class EngineTest {
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().threads(0));
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().hashMiB(0));
     assertThrows(IllegalArgumentException.class, () -> Engine.builder().moveOverheadMillis(-1));
+    assertThrows(IllegalArgumentException.class, () -> Engine.builder().contempt(Engine.MAX_CONTEMPT + 1));
+    try (Engine engine = Engine.create()) {
+      assertThrows(IllegalArgumentException.class, () -> engine.setContempt(-Engine.MAX_CONTEMPT - 1));
+      assertEquals(0, engine.contempt(), "a refused setting changes nothing");
+    }
+  }
+
+  /** Every white move leaves king and knight against king: a draw whatever is played. */
+  private static final String ONLY_DRAWS = "8/8/8/8/3k4/8/8/KN6 w - - 0 1";
+
+  @Test
+  void aDrawScoresMinusTheContemptForTheRootSide() {
+    for (int contempt : new int[] {0, 35, -35}) {
+      try (Engine engine = Engine.builder().contempt(contempt).build()) {
+        assertEquals(Score.centipawns(-contempt), engine.search(Board.fromFen(ONLY_DRAWS), SearchLimits.depth(6)).score());
+        // A draw by repetition against the game history too, here for Black at the root.
+        Board board = Board.fromFen(ROOK_DOWN);
+        for (String move : List.of("g1h1", "a2a3", "h1g1", "a3a2", "g1h1", "a2a3", "h1g1")) {
+          board.playUci(move);
+        }
+        SearchLimits limits = SearchLimits.builder().depth(6).searchMoves(List.of(board.parseUci("a3a2"))).build();
+        assertEquals(Score.centipawns(-contempt), engine.search(board, limits).score());
+      }
+    }
+  }
+
+  /**
+   * Kings behind blocked pawns, after the kings went back and forth twice: Black's e8d8 would be
+   * the third occurrence, every other move keeps a dead-level position.
+   */
+  @Test
+  void contemptTurnsTheEngineFromADrawOrTowardsIt() {
+    Board board = Board.fromFen("3k4/8/8/2p1p3/2P1P3/8/8/3K4 w - - 0 1");
+    for (String move : List.of("d1e1", "d8e8", "e1d1", "e8d8", "d1e1", "d8e8", "e1d1")) {
+      board.playUci(move);
+    }
+    Move repeat = board.parseUci("e8d8");
+    try (Engine avoiding = Engine.builder().contempt(200).build();
+        Engine seeking = Engine.builder().contempt(-200).build()) {
+      SearchResult avoided = avoiding.search(board, SearchLimits.depth(8));
+      assertFalse(avoided.bestMove().orElseThrow().equals(repeat), "contempt 200 played " + avoided);
+      SearchResult sought = seeking.search(board, SearchLimits.depth(8));
+      assertEquals(repeat, sought.bestMove().orElseThrow());
+      assertEquals(Score.centipawns(200), sought.score());
+    }
   }
 
   /**

@@ -21,7 +21,8 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code builtin} (or {@code cmd=augur}): Augur in this process, with {@code hash=MiB},
- *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH};
+ *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH}, {@code
+ *       contempt=CENTIPAWNS};
  *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
  *       option.NAME=VALUE} for each UCI option;
  *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead, whose {@code
@@ -78,7 +79,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
           }
         }
         case "arg" -> command.add(value);
-        case "hash", "threads", "evaluator", "evalfile" -> settings.put(key.toLowerCase(Locale.ROOT), value);
+        case "hash", "threads", "evaluator", "evalfile", "contempt" -> settings.put(key.toLowerCase(Locale.ROOT), value);
         case "proto" -> {
           if (!value.equals("uci") && !value.equals("xboard")) {
             throw new IllegalArgumentException("proto is uci or xboard, not '" + value + "'");
@@ -97,7 +98,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       throw new IllegalArgumentException("an engine is either builtin or cmd=PROGRAM: " + text);
     }
     if (builtin && settings.keySet().stream().anyMatch(k -> k.startsWith("option."))) {
-      throw new IllegalArgumentException("the builtin engine takes hash, threads, evaluator, evalfile: " + text);
+      throw new IllegalArgumentException("the builtin engine takes hash, threads, evaluator, evalfile, contempt: " + text);
     }
     if (builtin && settings.containsKey("proto")) {
       throw new IllegalArgumentException("the builtin engine has no proto: " + text);
@@ -122,7 +123,8 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       Engine.Builder builder = Engine.builder()
           .hashMiB(Integer.parseInt(settings.getOrDefault("hash", "16")))
           .threads(Integer.parseInt(settings.getOrDefault("threads", "1")))
-          .evaluator(evaluator());
+          .evaluator(evaluator())
+          .contempt(Integer.parseInt(settings.getOrDefault("contempt", "0")));
       return new AugurPlayer(name, builder.build());
     }
     if ("xboard".equals(settings.get("proto"))) {

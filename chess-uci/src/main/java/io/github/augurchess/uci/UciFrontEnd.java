@@ -61,6 +61,7 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption PONDER = UciOption.check("Ponder", false);
   static final UciOption CHESS960 = UciOption.check("UCI_Chess960", false);
   static final UciOption MOVE_OVERHEAD = UciOption.spin("Move Overhead", 10, 0, 5_000);
+  static final UciOption CONTEMPT = UciOption.spin("Contempt", 0, -Engine.MAX_CONTEMPT, Engine.MAX_CONTEMPT);
   static final UciOption CLEAR_HASH = UciOption.button("Clear Hash");
   static final UciOption EVALUATOR =
       UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_MATERIAL));
@@ -68,7 +69,7 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption OWN_BOOK = UciOption.check("OwnBook", false);
   static final UciOption BOOK_FILE = UciOption.string("BookFile", "");
   static final List<UciOption> OPTIONS = List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD,
-      CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE);
+      CONTEMPT, CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE);
 
   /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
   private static final long CURRMOVE_AFTER_MILLIS = 1_000;
@@ -84,6 +85,7 @@ public final class UciFrontEnd implements AutoCloseable {
   private int multiPv = 1;
   private boolean chess960;
   private long moveOverheadMillis = Long.parseLong(MOVE_OVERHEAD.defaultValue());
+  private int contempt = Integer.parseInt(CONTEMPT.defaultValue());
   private String evaluator = EVALUATOR_CLASSICAL;
   private String evalFile = "";
   private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
@@ -110,6 +112,7 @@ public final class UciFrontEnd implements AutoCloseable {
         .threads(threads)
         .evaluator(evaluatorFactory)
         .moveOverheadMillis(moveOverheadMillis)
+        .contempt(contempt)
         .build();
   }
 
@@ -206,6 +209,10 @@ public final class UciFrontEnd implements AutoCloseable {
       long millis = MOVE_OVERHEAD.parseSpin(value);
       engine.setMoveOverheadMillis(millis);
       moveOverheadMillis = millis;
+    } else if (option == CONTEMPT) {
+      int centipawns = (int) CONTEMPT.parseSpin(value);
+      engine.setContempt(centipawns);
+      contempt = centipawns;
     } else if (option == CLEAR_HASH) {
       engine.newGame();
     } else if (option == EVALUATOR) {

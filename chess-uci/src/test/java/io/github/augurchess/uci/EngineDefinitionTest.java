@@ -13,10 +13,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class EngineDefinitionTest {
   @Test
   void builtinWithSettings() {
-    EngineDefinition d = EngineDefinition.parse("builtin,name=A,hash=32,evaluator=material");
+    EngineDefinition d = EngineDefinition.parse("builtin,name=A,hash=32,evaluator=material,contempt=20");
     assertTrue(d.isBuiltin());
     assertEquals("A", d.name());
-    assertEquals(Map.of("hash", "32", "evaluator", "material"), d.settings());
+    assertEquals(Map.of("hash", "32", "evaluator", "material", "contempt", "20"), d.settings());
   }
 
   @Test

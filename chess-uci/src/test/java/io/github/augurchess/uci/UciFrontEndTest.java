@@ -24,7 +24,7 @@ class UciFrontEndTest {
       List<String> lines = uci.until("uciok");
       assertTrue(lines.get(0).startsWith("id name Augur"), lines.toString());
       for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960",
-          "Move Overhead", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile")) {
+          "Move Overhead", "Contempt", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile")) {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
             () -> name + " missing from " + lines);
       }
@@ -139,6 +139,8 @@ class UciFrontEndTest {
   void hashResizesBetweenSearchesButNotDuringOne() throws Exception {
     try (UciSession uci = new UciSession()) {
       uci.send("setoption name Hash value 32");
+      uci.refusal("setoption name Contempt value 501");
+      uci.send("setoption name Contempt value -20");
       uci.send("position startpos");
       uci.send("go depth 3");
       uci.until("bestmove");

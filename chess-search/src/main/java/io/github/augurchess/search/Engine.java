@@ -172,8 +172,8 @@ public final class Engine implements AutoCloseable {
   /**
    * How much worse than an even position a draw is for the side this engine plays, in
    * centipawns ({@value #MAX_CONTEMPT} at most either way; 0 by default). Above 0 the engine
-   * avoids repetitions and other draws while it does not stand worse by this much, which pays
-   * against a weaker opponent; below 0 it seeks them. Scores it reports include it.
+   * avoids repetitions and other draws while it does not stand worse by this much (meant for
+   * play against weaker opponents); below 0 it seeks them. Scores it reports include it.
    */
   public synchronized void setContempt(int centipawns) {
     contempt = checkContempt(centipawns);

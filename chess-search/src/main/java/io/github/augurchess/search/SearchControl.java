@@ -1,8 +1,9 @@
 package io.github.augurchess.search;
 
 /**
- * What the threads of one search share besides the table: the stop flag, the clock and the
- * limits and the contempt for draws. The main thread checks the limits; every thread reads the stop flag at every node.
+ * What the threads of one search share besides the table: the stop flag, the clock, the limits
+ * and the contempt for draws. The main thread checks the limits; every thread reads the stop flag
+ * at every node.
  */
 final class SearchControl {
   private final TimeManager time;

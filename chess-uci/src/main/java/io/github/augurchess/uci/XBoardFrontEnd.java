@@ -620,8 +620,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
    */
   private final class Thinking implements SearchListener {
     private final Board root;
-    /** The first move of the last variation printed, if any. */
-    private volatile @Nullable Move lastFirstMove;
+    /** The first two moves (the move and the reply) of the last variation printed, if any. */
+    private volatile List<Move> lastHead = List.of();
 
     Thinking(Board root) {
       this.root = root;
@@ -639,20 +639,28 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
 
     /**
-     * When the move found came from an iteration cut short (it beat the last completed one's
-     * move), its variation was never printed: print it now, so that the last thinking line is
-     * always the move played and the reply expected.
+     * When the move found, or the reply expected, came from an iteration cut short (the move beat
+     * the last completed one's, or the move searched again found a new reply), that variation was
+     * never printed: print it now, so that the last thinking line is always the move played and
+     * the reply pondered on.
      */
     void finalLine(SearchResult result) {
       List<Move> pv = result.pv();
-      if (!pv.isEmpty() && !pv.get(0).equals(lastFirstMove)) {
-        Move ponderMove = result.ponderMove().orElse(null);
-        if (pv.size() == 1 && ponderMove != null) {
-          // The reply came from the hash table; show it, as it is the move pondered on.
-          pv = List.of(pv.get(0), ponderMove);
-        }
+      if (pv.isEmpty()) {
+        return;
+      }
+      Move ponderMove = result.ponderMove().orElse(null);
+      if (pv.size() == 1 && ponderMove != null) {
+        // The reply came from the hash table; show it, as it is the move pondered on.
+        pv = List.of(pv.get(0), ponderMove);
+      }
+      if (!head(pv).equals(lastHead)) {
         print(result.depth(), result.score(), result.timeMillis(), result.nodes(), pv, "");
       }
+    }
+
+    private List<Move> head(List<Move> pv) {
+      return List.copyOf(pv.subList(0, Math.min(2, pv.size())));
     }
 
     private void print(int depth, Score score, long timeMillis, long nodes, List<Move> pv, String boundMark) {
@@ -660,7 +668,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         return;
       }
       if (!pv.isEmpty()) {
-        lastFirstMove = pv.get(0);
+        lastHead = head(pv);
       }
       StringBuilder sb = new StringBuilder()
           .append(depth).append(' ')

@@ -779,7 +779,8 @@ final class SearchWorker {
             if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
               reduction--;
             }
-            // A ply less per 8,000 of quiet history; 8,000 beat 12,000 in games (docs/history/search.md).
+            // A ply less per 8,000 of quiet history; 8,000 beat 12,000 in games
+            // (docs/history/search.md).
             reduction -= picker.quietScore(move) / 8000;
           }
           reduction = Math.max(0, Math.min(newDepth - 1, reduction));

@@ -944,6 +944,26 @@ public final class Board implements Position {
   }
 
   /**
+   * True if the position has occurred at least three times: a draw the side to move may claim
+   * now, and one that engine-testing GUIs declare at once. Unlike {@link
+   * #canClaimThreefoldRepetition()}, a third occurrence that a move would only bring about does
+   * not count.
+   */
+  public boolean isThreefoldRepetition() {
+    return repetitions() >= 3;
+  }
+
+  /**
+   * True if fifty moves by each side passed without a capture or pawn move and the game goes on
+   * (a mate on the hundredth half-move is a mate): a draw the side to move may claim now, and one
+   * that engine-testing GUIs declare at once. Unlike {@link #canClaimFiftyMoves()}, a clock of 99
+   * with a quiet move to make does not count.
+   */
+  public boolean isFiftyMoves() {
+    return halfmoveClock >= 100 && countLegalMoves() > 0;
+  }
+
+  /**
    * True if the side to move may claim a draw by the fifty-move rule: now, or by announcing a
    * move that completes the fifty moves.
    */

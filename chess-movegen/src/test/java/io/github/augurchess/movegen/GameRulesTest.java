@@ -189,6 +189,7 @@ class GameRulesTest {
     assertEquals(repetitions, board.repetitions(), what);
     assertEquals(claimable, board.canClaimThreefoldRepetition(), what);
     assertEquals(repetitions >= 5, board.isFivefoldRepetition(), what);
+    assertEquals(repetitions >= 3, board.isThreefoldRepetition(), what);
     assertEquals(termination(automatic), terminationOf(board.outcome()), what);
     assertEquals(termination(claimed), terminationOf(board.outcome(true)), what);
     assertEquals(claimable || board.canClaimFiftyMoves(), board.canClaimDraw(), what);
@@ -301,6 +302,8 @@ class GameRulesTest {
     Board board = play(fen, moves);
     assertEquals(claimable, board.canClaimFiftyMoves(), what);
     assertEquals(seventyFive, board.isSeventyFiveMoves(), what);
+    // Fifty moves in the past, not the claim of a move still to be made: at 99 never.
+    assertEquals(claimable && board.halfmoveClock() >= 100, board.isFiftyMoves(), what);
     assertEquals(termination(automatic), terminationOf(board.outcome()), what);
     assertEquals(termination(claimed), terminationOf(board.outcome(true)), what);
     assertEquals(!automatic.equals("-"), board.isGameOver(), what);

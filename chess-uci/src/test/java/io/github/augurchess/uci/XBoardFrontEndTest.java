@@ -109,6 +109,25 @@ class XBoardFrontEndTest {
   }
 
   @Test
+  void aRepetitionIsAnnouncedWhenItHappensNotWhenAMoveCouldBringItAbout() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("new");
+      xb.send("force");
+      for (String move : List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1")) {
+        xb.send("usermove " + move);
+      }
+      // Black could claim with Ng8 now; the game goes on until someone plays it.
+      xb.send("ping 1");
+      List<String> before = xb.until("pong 1");
+      assertTrue(before.stream().noneMatch(l -> l.startsWith("1/2-1/2")), before::toString);
+      xb.send("usermove f6g8");
+      xb.send("ping 2");
+      List<String> after = xb.until("pong 2");
+      assertTrue(after.contains("1/2-1/2 {Draw by repetition}"), after::toString);
+    }
+  }
+
+  @Test
   void levelTimeAndOtimGiveAClockedSearch() throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("new");

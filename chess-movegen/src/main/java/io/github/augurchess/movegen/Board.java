@@ -997,6 +997,16 @@ public final class Board implements Position {
     return GameRules.outcome(this, claimDraw);
   }
 
+  /**
+   * As {@link #outcome()}, with the fifty-move and threefold draws once they have happened on the
+   * board: how engine-testing GUIs (cutechess-cli, XBoard) end a game. Unlike {@code
+   * outcome(true)}, a draw that the side to move could only claim by announcing a move does not
+   * count: a player who is winning does not claim it.
+   */
+  public @Nullable Outcome outcomeOnBoard() {
+    return GameRules.outcomeOnBoard(this);
+  }
+
   /** True if the game is over by rule ({@link #outcome()} is not null). */
   public boolean isGameOver() {
     return outcome() != null;

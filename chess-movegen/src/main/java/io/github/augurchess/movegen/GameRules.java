@@ -111,4 +111,23 @@ final class GameRules {
     }
     return null;
   }
+
+  /**
+   * The end by rule, or a fifty-move or threefold draw that has happened on the board (the clock
+   * at 100, the third occurrence); a draw that a move would only bring about does not count.
+   */
+  static @Nullable Outcome outcomeOnBoard(Board board) {
+    Outcome byRule = outcome(board, false);
+    if (byRule != null) {
+      return byRule;
+    }
+    // No end by rule, so the side to move has a move: the clock alone decides the fifty moves.
+    if (board.halfmoveClock >= 100) {
+      return Outcome.draw(Termination.FIFTY_MOVES);
+    }
+    if (board.isThreefoldRepetition()) {
+      return Outcome.draw(Termination.THREEFOLD_REPETITION);
+    }
+    return null;
+  }
 }

@@ -190,6 +190,8 @@ class GameRulesTest {
     assertEquals(claimable, board.canClaimThreefoldRepetition(), what);
     assertEquals(repetitions >= 5, board.isFivefoldRepetition(), what);
     assertEquals(repetitions >= 3, board.isThreefoldRepetition(), what);
+    assertEquals(termination(automatic.equals("-") && repetitions >= 3 ? "THREEFOLD_REPETITION" : automatic),
+        terminationOf(board.outcomeOnBoard()), what);
     assertEquals(termination(automatic), terminationOf(board.outcome()), what);
     assertEquals(termination(claimed), terminationOf(board.outcome(true)), what);
     assertEquals(claimable || board.canClaimFiftyMoves(), board.canClaimDraw(), what);
@@ -304,6 +306,8 @@ class GameRulesTest {
     assertEquals(seventyFive, board.isSeventyFiveMoves(), what);
     // Fifty moves in the past, not the claim of a move still to be made: at 99 never.
     assertEquals(claimable && board.halfmoveClock() >= 100, board.isFiftyMoves(), what);
+    assertEquals(termination(automatic.equals("-") && board.isFiftyMoves() ? "FIFTY_MOVES" : automatic),
+        terminationOf(board.outcomeOnBoard()), what);
     assertEquals(termination(automatic), terminationOf(board.outcome()), what);
     assertEquals(termination(claimed), terminationOf(board.outcome(true)), what);
     assertEquals(!automatic.equals("-"), board.isGameOver(), what);

@@ -47,7 +47,7 @@ final class MatchGame {
     white.newGame();
     black.newGame();
     while (true) {
-      Outcome outcome = ArbiterRules.outcome(board);
+      Outcome outcome = board.outcomeOnBoard();
       if (outcome != null) {
         return record(white, black, start, moves, comments, outcome.result(), GameRecord.GameEnd.RULES,
             describe(outcome));

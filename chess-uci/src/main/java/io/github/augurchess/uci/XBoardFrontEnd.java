@@ -457,7 +457,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   /** Prints the result if the game is over after the last move; true if it is. */
   private boolean announceResult() {
-    Outcome outcome = ArbiterRules.outcome(board);
+    Outcome outcome = board.outcomeOnBoard();
     if (outcome == null) {
       return false;
     }
@@ -564,7 +564,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
     Board root = board.copy();
     root.play(reply);
-    if (ArbiterRules.outcome(root) != null) {
+    if (root.outcomeOnBoard() != null) {
       return;
     }
     Thinking thinking = new Thinking(root);

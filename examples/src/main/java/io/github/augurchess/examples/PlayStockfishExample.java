@@ -47,7 +47,7 @@ public final class PlayStockfishExample {
       game.setTag("Event", "PlayStockfishExample")
           .setTag("White", augurColor == Color.WHITE ? "Augur" : opponent.name())
           .setTag("Black", augurColor == Color.WHITE ? opponent.name() : "Augur");
-      for (int ply = 0; board.outcome(true) == null && ply < MAX_PLIES; ply++) {
+      for (int ply = 0; board.outcomeOnBoard() == null && ply < MAX_PLIES; ply++) {
         Move move;
         if (board.sideToMove() == augurColor) {
           move = augur.search(board, limits).bestMove().orElseThrow();
@@ -60,7 +60,7 @@ public final class PlayStockfishExample {
         last = last.addMove(move);
       }
     }
-    Outcome outcome = board.outcome(true);
+    Outcome outcome = board.outcomeOnBoard();
     game.setResult(outcome == null ? PgnGame.UNKNOWN : outcome.result());
     if (outcome != null) {
       last.addComment(outcome.termination().toString());

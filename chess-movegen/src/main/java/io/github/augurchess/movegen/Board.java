@@ -698,6 +698,56 @@ public final class Board implements Position {
   }
 
   /**
+   * Writes the legal quiet moves (those {@link #generateQuiets} writes) that give check, for a
+   * quiescence search that looks at checks as well as captures. Only moves that land where their
+   * piece attacks the enemy king, or that start from a line between the king and one of the
+   * mover's sliders (or castle), are tested with {@link #givesCheck}.
+   */
+  public int generateQuietChecks(int[] moves, int start) {
+    int end = MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
+    int us = sideToMove;
+    int king = kingSquareIndex(us ^ 1);
+    long diagonal = Attacks.bishop(king, occupied);
+    long straight = Attacks.rook(king, occupied);
+    long pawnChecks = Attacks.pawn(us ^ 1, king);
+    long knightChecks = Attacks.knight(king);
+    long discoverers = blockers(king, us, us);
+    int n = start;
+    for (int i = start; i < end; i++) {
+      int move = moves[i];
+      int from = PackedMove.from(move);
+      long toBit = 1L << PackedMove.to(move);
+      long checking;
+      switch (TYPE_OF[mailbox[from]]) {
+        case PAWN:
+          checking = pawnChecks;
+          break;
+        case KNIGHT:
+          checking = knightChecks;
+          break;
+        case BISHOP:
+          checking = diagonal;
+          break;
+        case ROOK:
+          checking = straight;
+          break;
+        case QUEEN:
+          checking = diagonal | straight;
+          break;
+        default:
+          checking = 0;
+          break;
+      }
+      boolean candidate = (checking & toBit) != 0 || (discoverers & (1L << from)) != 0
+          || (move & PackedMove.CASTLING) != 0;
+      if (candidate && givesCheck(move)) {
+        moves[n++] = move;
+      }
+    }
+    return n;
+  }
+
+  /**
    * Writes the legal replies to a check (king moves, captures of the checker, blocks); writes
    * nothing when the side to move is not in check. The search uses it in place of the capture
    * and quiet stages when in check.
@@ -869,21 +919,28 @@ public final class Board implements Position {
   }
 
   long pinnedPieces(int color) {
-    int ksq = kingSquareIndex(color);
-    long them = byColor[color ^ 1];
-    long snipers = ((Attacks.rookOnEmptyBoard(ksq) & (byType[ROOK] | byType[QUEEN]))
-            | (Attacks.bishopOnEmptyBoard(ksq) & (byType[BISHOP] | byType[QUEEN])))
-        & them;
-    long pinned = 0;
+    return blockers(kingSquareIndex(color), color ^ 1, color);
+  }
+
+  /**
+   * The pieces of {@code blockerColor} that stand alone between the king on {@code king} and a
+   * bishop, rook or queen of {@code sniperColor} aiming at it: pinned pieces when the snipers are
+   * the king's enemies, pieces whose move may uncover a check when they are its own side's.
+   */
+  private long blockers(int king, int sniperColor, int blockerColor) {
+    long snipers = ((Attacks.rookOnEmptyBoard(king) & (byType[ROOK] | byType[QUEEN]))
+            | (Attacks.bishopOnEmptyBoard(king) & (byType[BISHOP] | byType[QUEEN])))
+        & byColor[sniperColor];
+    long found = 0;
     while (snipers != 0) {
       int s = Bitboards.first(snipers);
       snipers = Bitboards.withoutFirst(snipers);
-      long between = Attacks.between(ksq, s) & occupied;
+      long between = Attacks.between(king, s) & occupied;
       if (between != 0 && !Bitboards.hasMoreThanOne(between)) {
-        pinned |= between & byColor[color];
+        found |= between & byColor[blockerColor];
       }
     }
-    return pinned;
+    return found;
   }
 
   int kingSquareIndex(int color) {

@@ -83,6 +83,31 @@ class BoardProperties {
   }
 
   @Test
+  void quietChecksAreTheQuietMovesThatCheck() {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int[] checks = new int[MoveGenerator.MAX_MOVES];
+    RandomGames.visit(SEED, POSITIONS, (walk, board) -> {
+      int n = board.generateQuiets(moves, 0);
+      List<Integer> expected = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        board.makeMove(moves[i]);
+        if (board.isCheck()) {
+          expected.add(moves[i]);
+        }
+        board.unmakeMove();
+      }
+      int c = board.generateQuietChecks(checks, 0);
+      List<Integer> actual = new ArrayList<>();
+      for (int i = 0; i < c; i++) {
+        actual.add(checks[i]);
+      }
+      if (!actual.equals(expected)) {
+        fail(walk.where() + ": quiet checks " + actual + ", expected " + expected);
+      }
+    });
+  }
+
+  @Test
   void makeUnmakeRestoresEverything() {
     int[] moves = new int[MoveGenerator.MAX_MOVES];
     RandomGames.visit(SEED, POSITIONS, (walk, board) -> {

@@ -25,7 +25,8 @@ final class MovePicker {
   private static final int STAGE_BAD_CAPTURES = 8;
   private static final int STAGE_EVASIONS = 9;
   private static final int STAGE_QUIESCENCE_CAPTURES = 10;
-  private static final int STAGE_DONE = 11;
+  private static final int STAGE_QUIET_CHECKS = 11;
+  private static final int STAGE_DONE = 12;
 
   /**
    * Piece values by type (pawn to king) for ordering captures, where the attacker's type breaks
@@ -55,6 +56,8 @@ final class MovePicker {
   private int counter;
   private int side;
   private boolean skipQuiets;
+  /** Whether a quiescence node hands out the quiet checks after its captures. */
+  private boolean quietChecks;
   private int ply;
   private int counterCode;
   /** The continuation rows of the moves one and two plies before this node. */
@@ -103,8 +106,12 @@ final class MovePicker {
     stage = STAGE_HASH;
   }
 
-  /** Prepares the moves of a quiescence node: evasions in check, else captures and promotions. */
-  void startQuiescence(boolean inCheck, int ply) {
+  /**
+   * Prepares the moves of a quiescence node: evasions in check, else captures and promotions,
+   * followed by the quiet moves that give check if {@code quietChecks}.
+   */
+  void startQuiescence(boolean inCheck, int ply, boolean quietChecks) {
+    this.quietChecks = quietChecks;
     hashMove = 0;
     row1 = HistoryTables.NO_CONTINUATION;
     row2 = HistoryTables.NO_CONTINUATION;
@@ -228,18 +235,42 @@ final class MovePicker {
           }
           stage = STAGE_DONE;
           break;
-        case STAGE_EVASIONS:
-        case STAGE_QUIESCENCE_CAPTURES: {
+        case STAGE_EVASIONS: {
           int move = selectBest();
           if (move == PackedMove.NONE) {
             stage = STAGE_DONE;
           }
           return move;
         }
+        case STAGE_QUIESCENCE_CAPTURES: {
+          int move = selectBest();
+          if (move != PackedMove.NONE) {
+            return move;
+          }
+          if (!quietChecks) {
+            stage = STAGE_DONE;
+            return move;
+          }
+          count = board.generateQuietChecks(moves, 0);
+          index = 0;
+          stage = STAGE_QUIET_CHECKS;
+          break;
+        }
+        case STAGE_QUIET_CHECKS:
+          if (index < count) {
+            return moves[index++];
+          }
+          stage = STAGE_DONE;
+          break;
         default:
           return PackedMove.NONE;
       }
     }
+  }
+
+  /** True while a quiescence node's picker hands out quiet checks. */
+  boolean isQuietCheckStage() {
+    return stage == STAGE_QUIET_CHECKS;
   }
 
   /** True while the picker hands out the captures that lose material by exchange. */

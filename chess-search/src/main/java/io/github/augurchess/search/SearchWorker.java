@@ -513,7 +513,7 @@ final class SearchWorker {
   private int search(int alpha, int beta, int depth, int ply, boolean cutNode, boolean nullAllowed) {
     boolean pvNode = beta - alpha > 1;
     if (depth <= 0) {
-      return quiescence(alpha, beta, ply);
+      return quiescence(alpha, beta, ply, true);
     }
     SearchControl c = control;
 
@@ -588,7 +588,7 @@ final class SearchWorker {
       // and not in a singular-extension search, which must not read the table.
       if (depth <= 3 && excluded == 0 && Math.abs(alpha) < MATE_BOUND
           && eval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
-        int score = quiescence(alpha, alpha + 1, ply);
+        int score = quiescence(alpha, alpha + 1, ply, true);
         if (c != null && c.isStopped()) {
           return 0;
         }
@@ -912,7 +912,7 @@ final class SearchWorker {
    * Quiescence search: captures and promotions (all evasions in check) until the position is
    * quiet, with stand pat, delta pruning and no losing captures.
    */
-  private int quiescence(int alpha, int beta, int ply) {
+  private int quiescence(int alpha, int beta, int ply, boolean checks) {
     SearchControl c = control;
     if (!enterNode(ply)) {
       return 0;
@@ -929,7 +929,9 @@ final class SearchWorker {
     long key = board.zobristKey();
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
-    if (hit && !pvNode) {
+    // A node that looks at quiet checks takes no result from a search that did not.
+    int tableDepth = checks ? TranspositionTable.DEPTH_QUIESCENCE : TranspositionTable.DEPTH_QUIESCENCE_NO_CHECKS;
+    if (hit && !pvNode && TranspositionTable.depth(entry) >= tableDepth) {
       int score = Scores.fromTable(TranspositionTable.score(entry), ply);
       if (boundDecides(entry, score, beta)) {
         return score;
@@ -947,8 +949,8 @@ final class SearchWorker {
       if (standPat >= beta) {
         if (!hit) {
           // Keep the evaluation: this position is likely to be met again.
-          table.store(key, 0, Scores.toTable(standPat, ply), rawEval,
-              TranspositionTable.DEPTH_QUIESCENCE, TranspositionTable.BOUND_LOWER);
+          table.store(key, 0, Scores.toTable(standPat, ply), rawEval, tableDepth,
+              TranspositionTable.BOUND_LOWER);
         }
         return standPat;
       }
@@ -959,11 +961,40 @@ final class SearchWorker {
     }
 
     MovePicker picker = pickers[ply];
-    picker.startQuiescence(inCheck, ply);
+    picker.startQuiescence(inCheck, ply, checks && !inCheck);
     int bestMove = PackedMove.NONE;
     int searched = 0;
     int move;
     while ((move = picker.next()) != PackedMove.NONE) {
+      if (picker.isQuietCheckStage()) {
+        // A quiet check is tried unless it hands material to an exchange; it may threaten mate,
+        // which no margin measures, so delta pruning spares it.
+        if (board.losesMaterial(move)) {
+          continue;
+        }
+        inCheckAt[ply + 1] = true;
+        board.makeMove(move);
+        int score = -quiescence(-beta, -alpha, ply + 1, false);
+        board.unmakeMove();
+        if (c != null && c.isStopped()) {
+          return 0;
+        }
+        searched++;
+        if (score > bestScore) {
+          bestScore = score;
+          if (score > alpha) {
+            alpha = score;
+            bestMove = move;
+            if (pvNode) {
+              updatePv(ply, move);
+            }
+            if (score >= beta) {
+              break;
+            }
+          }
+        }
+        continue;
+      }
       if (!inCheck) {
         // Delta pruning: even winning the piece outright leaves the score below alpha.
         int victim = board.pieceIndexAt(PackedMove.to(move));
@@ -978,7 +1009,7 @@ final class SearchWorker {
       }
       inCheckAt[ply + 1] = givesCheck;
       board.makeMove(move);
-      int score = -quiescence(-beta, -alpha, ply + 1);
+      int score = -quiescence(-beta, -alpha, ply + 1, false);
       board.unmakeMove();
       if (c != null && c.isStopped()) {
         return 0;
@@ -1003,7 +1034,7 @@ final class SearchWorker {
     }
     int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER;
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
-        inCheck ? 0 : rawEval, TranspositionTable.DEPTH_QUIESCENCE, bound);
+        inCheck ? 0 : rawEval, tableDepth, bound);
     return bestScore;
   }
 

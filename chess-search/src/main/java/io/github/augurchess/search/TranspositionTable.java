@@ -23,8 +23,11 @@ final class TranspositionTable {
   /** The largest size: the {@code long[]} index limit. */
   static final int MAX_MIB = 16_384;
 
-  /** The depth of quiescence entries. */
+  /** The depth of the entries of quiescence nodes that look at quiet checks. */
   static final int DEPTH_QUIESCENCE = 0;
+
+  /** The depth of the entries of quiescence nodes that look at captures alone. */
+  static final int DEPTH_QUIESCENCE_NO_CHECKS = -1;
 
   private static final int ENTRIES_PER_BUCKET = 4;
   private static final int LONGS_PER_BUCKET = 2 * ENTRIES_PER_BUCKET;

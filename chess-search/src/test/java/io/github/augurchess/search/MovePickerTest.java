@@ -108,7 +108,7 @@ class MovePickerTest {
 
   private static List<Integer> goodCaptures(Board board, HistoryTables tables) {
     MovePicker picker = new MovePicker(board, tables);
-    picker.startQuiescence(false, 0);
+    picker.startQuiescence(false, 0, false);
     List<Integer> captures = new ArrayList<>();
     int move;
     while ((move = picker.next()) != PackedMove.NONE) {

@@ -966,46 +966,27 @@ final class SearchWorker {
     int searched = 0;
     int move;
     while ((move = picker.next()) != PackedMove.NONE) {
+      boolean givesCheck;
       if (picker.isQuietCheckStage()) {
         // A quiet check is tried unless it hands material to an exchange; it may threaten mate,
         // which no margin measures, so delta pruning spares it.
         if (board.losesMaterial(move)) {
           continue;
         }
-        inCheckAt[ply + 1] = true;
-        board.makeMove(move);
-        int score = -quiescence(-beta, -alpha, ply + 1, false);
-        board.unmakeMove();
-        if (c != null && c.isStopped()) {
-          return 0;
-        }
-        searched++;
-        if (score > bestScore) {
-          bestScore = score;
-          if (score > alpha) {
-            alpha = score;
-            bestMove = move;
-            if (pvNode) {
-              updatePv(ply, move);
-            }
-            if (score >= beta) {
-              break;
-            }
+        givesCheck = true;
+      } else {
+        if (!inCheck) {
+          // Delta pruning: even winning the piece outright leaves the score below alpha.
+          int victim = board.pieceIndexAt(PackedMove.to(move));
+          int gain = victim < 0 ? 100 : MovePicker.PIECE_VALUE[victim % 6];
+          if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
+            continue;
           }
         }
-        continue;
-      }
-      if (!inCheck) {
-        // Delta pruning: even winning the piece outright leaves the score below alpha.
-        int victim = board.pieceIndexAt(PackedMove.to(move));
-        int gain = victim < 0 ? 100 : MovePicker.PIECE_VALUE[victim % 6];
-        if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
+        givesCheck = board.givesCheck(move);
+        if (!inCheck && !givesCheck && board.losesMaterial(move)) {
           continue;
         }
-      }
-      boolean givesCheck = board.givesCheck(move);
-      if (!inCheck && !givesCheck && board.losesMaterial(move)) {
-        continue;
       }
       inCheckAt[ply + 1] = givesCheck;
       board.makeMove(move);

@@ -108,7 +108,8 @@ final class MovePicker {
 
   /**
    * Prepares the moves of a quiescence node: evasions in check, else captures and promotions,
-   * followed by the quiet moves that give check if {@code quietChecks}.
+   * followed by the quiet moves that give check if {@code quietChecks} (ignored in check, where
+   * the evasions are every move).
    */
   void startQuiescence(boolean inCheck, int ply, boolean quietChecks) {
     this.quietChecks = quietChecks;

@@ -911,6 +911,9 @@ final class SearchWorker {
   /**
    * Quiescence search: captures and promotions (all evasions in check) until the position is
    * quiet, with stand pat, delta pruning and no losing captures.
+   *
+   * @param checks true at the first quiescence ply: the quiet checks that lose no material are
+   *     tried after the captures (deeper plies try captures alone, so checks cannot go on forever)
    */
   private int quiescence(int alpha, int beta, int ply, boolean checks) {
     SearchControl c = control;
@@ -961,7 +964,7 @@ final class SearchWorker {
     }
 
     MovePicker picker = pickers[ply];
-    picker.startQuiescence(inCheck, ply, checks && !inCheck);
+    picker.startQuiescence(inCheck, ply, checks);
     int bestMove = PackedMove.NONE;
     int searched = 0;
     int move;

@@ -106,6 +106,46 @@ class MovePickerTest {
     assertEquals(List.of(qxa8, bxd5, nxd5), goodCaptures(board, tables));
   }
 
+  /** A first quiescence ply hands out its captures, then every quiet check, and nothing else. */
+  @Test
+  void quiescenceWithChecksHandsOutCapturesThenQuietChecks() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    for (int i = 0; i < POSITIONS; i++) {
+      long seed = random.nextLong();
+      Board board = RandomPositions.walk(new SplittableRandom(seed), 80);
+      if (board.isCheck()) {
+        continue;
+      }
+      List<Integer> expected = new ArrayList<>();
+      int captures = board.generateCaptures(buffer, 0);
+      Set<Integer> captureSet = new HashSet<>();
+      for (int k = 0; k < captures; k++) {
+        captureSet.add(buffer[k]);
+      }
+      int checks = board.generateQuietChecks(buffer, 0);
+      for (int k = 0; k < checks; k++) {
+        expected.add(buffer[k]);
+      }
+      MovePicker picker = new MovePicker(board, new HistoryTables());
+      picker.startQuiescence(false, 0, true);
+      Set<Integer> capturesSeen = new HashSet<>();
+      List<Integer> checksSeen = new ArrayList<>();
+      int move;
+      while ((move = picker.next()) != PackedMove.NONE) {
+        if (picker.isQuietCheckStage()) {
+          checksSeen.add(move);
+        } else if (!checksSeen.isEmpty()) {
+          fail("seed " + seed + ": a capture after the quiet checks in " + board.fen());
+        } else {
+          capturesSeen.add(move);
+        }
+      }
+      assertEquals(captureSet, capturesSeen, "seed " + seed + ": captures in " + board.fen());
+      assertEquals(expected, checksSeen, "seed " + seed + ": quiet checks in " + board.fen());
+    }
+  }
+
   private static List<Integer> goodCaptures(Board board, HistoryTables tables) {
     MovePicker picker = new MovePicker(board, tables);
     picker.startQuiescence(false, 0, false);

@@ -699,9 +699,9 @@ public final class Board implements Position {
 
   /**
    * Writes the legal quiet moves (those {@link #generateQuiets} writes) that give check, for a
-   * quiescence search that looks at checks as well as captures. Only moves that land where their
-   * piece attacks the enemy king, or that start from a line between the king and one of the
-   * mover's sliders (or castle), are tested with {@link #givesCheck}.
+   * quiescence search that looks at checks as well as captures. A move that lands where its
+   * piece attacks the enemy king checks; only moves that start from a line between the king and
+   * one of the mover's sliders, and castling, are tested with {@link #givesCheck}.
    */
   public int generateQuietChecks(int[] moves, int start) {
     int end = MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
@@ -738,9 +738,11 @@ public final class Board implements Position {
           checking = 0;
           break;
       }
-      boolean candidate = (checking & toBit) != 0 || (discoverers & (1L << from)) != 0
-          || (move & PackedMove.CASTLING) != 0;
-      if (candidate && givesCheck(move)) {
+      // Landing on a checking square is a check: those squares were found with the mover still
+      // on its square, which cannot stand on an open line to the king (that king would already be
+      // in check with us to move). A discovery or castling needs the full test.
+      if ((checking & toBit) != 0
+          || ((discoverers & (1L << from)) != 0 || (move & PackedMove.CASTLING) != 0) && givesCheck(move)) {
         moves[n++] = move;
       }
     }

@@ -139,7 +139,7 @@ public final class ClassicalEvaluator implements Evaluator {
     // 1. Bitboards, pawn attacks and king zones; every score to 0.
     s.load(position);
     // 2. Pawn-only terms, from the pawn hash table or computed and stored. First, because the
-    //    table stores what the state holds for these terms, and passed pawns feed step 4.
+    //    table stores what the state holds for these terms, and passed pawns feed step 7.
     long pawnKey = position.pawnKey();
     // For a trace or the features every pawn term must run to leave its own score and counts.
     if (s.detailed || !pawnHash.load(s, pawnKey)) {
@@ -148,27 +148,25 @@ public final class ClassicalEvaluator implements Evaluator {
       pieceSquare.evaluatePawns(s);
       pawnHash.store(s, pawnKey);
     }
-    // 3. Material and imbalance; the piece-square counts (the values come with steps 2 and 5).
+    // 3. Material and imbalance; the piece-square counts (the values come with steps 2 and 4).
     Material.evaluate(s, pw);
     Imbalance.evaluate(s, pw);
     if (s.recording) {
       PieceSquare.count(s);
     }
-    // 4. Passed pawns against the pieces: free path, king distances.
-    PassedPawns.evaluatePieces(s, w, pw);
-    // 5. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
-    //    each king zone for step 8.
+    // 4. Mobility, which also adds the pieces' piece-square values and gathers the attacks on
+    //    each king zone and every square for the steps after it.
     Mobility.evaluate(s, mobilityWeights, pieceSquare);
-    // 6. Minor pieces: outposts, trapped bishops, placement against pawns and king.
+    // 5. Minor pieces: outposts, trapped bishops, placement against pawns and king.
     Outposts.evaluate(s, pw);
     TrappedBishop.evaluate(s, pw);
     PiecePlacement.evaluate(s, pw);
-    // 7. Rooks and queens: open files, seventh rank, behind passed pawns.
+    // 6. Rooks and queens: open files, seventh rank.
     RookFiles.evaluate(s, pw);
     SeventhRank.evaluate(s, pw);
-    RookBehindPasser.evaluate(s, pw);
-    PasserSafety.evaluate(s, pw);
-    // 8. Threats on pieces and restricted squares, from the attacks step 5 gathered.
+    // 7. Passed pawns against the pieces: free path, king distances, safety, rooks behind them.
+    PassedPawns.evaluatePieces(s, w, pw);
+    // 8. Threats on pieces and restricted squares.
     Threats.evaluate(s, pw);
     Restriction.evaluate(s, pw);
     // 9. King safety; the table keeps the shelter for these king squares.

@@ -72,9 +72,12 @@ final class DrawScaling {
     int scale = ParameterLayout.SCALE_ONE;
     long whiteBishops = s.pieces(0, BISHOP);
     long blackBishops = s.pieces(1, BISHOP);
-    if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
-        && ((whiteBishops | blackBishops) & Bitboards.DARK_SQUARES) != 0
-        && ((whiteBishops | blackBishops) & Bitboards.LIGHT_SQUARES) != 0) {
+    // One bishop each, on squares of both colours, as one product of 0s and 1s: the chain of tests
+    // it replaces began with one (does white have a single bishop?) taken at random.
+    long bishops = whiteBishops | blackBishops;
+    int oppositeBishops = single(whiteBishops) & single(blackBishops)
+        & Bitboards.nonEmpty(bishops & Bitboards.DARK_SQUARES) & Bitboards.nonEmpty(bishops & Bitboards.LIGHT_SQUARES);
+    if (oppositeBishops != 0) {
       boolean onlyBishops = units(s, 0) == MINOR_UNITS && units(s, 1) == MINOR_UNITS;
       scale = onlyBishops
           ? w[ParameterLayout.SCALE_OPPOSITE_BISHOPS]
@@ -116,6 +119,11 @@ final class DrawScaling {
   }
 
   /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */
+  /** 1 if {@code b} has exactly one square, else 0. */
+  private static int single(long b) {
+    return Bitboards.nonEmpty(b) & Bitboards.isEmpty(b & (b - 1));
+  }
+
   private static int units(EvalState s, int color) {
     int units = 0;
     for (int type = KNIGHT; type <= QUEEN; type++) {

@@ -168,7 +168,9 @@ final class EvalState {
 
   /** Adds a {@link PackedScore} to a term's score for a colour. */
   void add(EvalTerm term, int color, long score) {
-    total += color == WHITE ? score : -score;
+    // Negated for black without a branch (two's complement: -x = (x ^ -1) + 1), since callers
+    // such as the winnable term pass the colour of whoever is ahead.
+    total += (score ^ -color) + color;
     if (detailed) {
       int i = term.ordinal() * 2 + color;
       mg[i] += PackedScore.mg(score);

@@ -38,13 +38,13 @@ final class KingSafety {
       }
       s.add(EvalTerm.KING_SHELTER, color, s.shelter[color]);
       safeChecks(s, pw, color);
-      if (s.kingAttackers[color] >= MIN_ATTACKERS) {
-        s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacks[color]);
-        if (s.recording) {
-          for (int piece = 0; piece < 4; piece++) {
-            s.countPair(color, ParameterLayout.KING_ATTACKERS + 2 * piece, s.zoneAttackerCounts[color * 4 + piece]);
-            s.countPair(color, ParameterLayout.KING_ATTACKS + 2 * piece, s.zoneAttackCounts[color * 4 + piece]);
-          }
+      // All ones from MIN_ATTACKERS attackers on, else 0: a mask, not a branch taken at random.
+      long counted = (MIN_ATTACKERS - 1 - s.kingAttackers[color]) >> 31;
+      s.add(EvalTerm.KING_ATTACKS, color, s.kingAttacks[color] & counted);
+      if (s.recording && s.kingAttackers[color] >= MIN_ATTACKERS) {
+        for (int piece = 0; piece < 4; piece++) {
+          s.countPair(color, ParameterLayout.KING_ATTACKERS + 2 * piece, s.zoneAttackerCounts[color * 4 + piece]);
+          s.countPair(color, ParameterLayout.KING_ATTACKS + 2 * piece, s.zoneAttackCounts[color * 4 + piece]);
         }
       }
     }

@@ -23,11 +23,11 @@ final class Material {
       }
       s.add(EvalTerm.MATERIAL, color, score);
       long bishops = s.pieces(color, BISHOP);
-      if ((bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0) {
-        s.add(EvalTerm.BISHOP_PAIR, color, pw[ParameterLayout.BISHOP_PAIR]);
-        if (s.recording) {
-          s.countPair(color, ParameterLayout.BISHOP_PAIR, 1);
-        }
+      int pair = Bitboards.nonEmpty(bishops & Bitboards.LIGHT_SQUARES)
+          & Bitboards.nonEmpty(bishops & Bitboards.DARK_SQUARES);
+      s.add(EvalTerm.BISHOP_PAIR, color, pair * pw[ParameterLayout.BISHOP_PAIR]);
+      if (s.recording) {
+        s.countPair(color, ParameterLayout.BISHOP_PAIR, pair);
       }
     }
   }

@@ -29,15 +29,12 @@ final class Outposts {
         for (long b = s.pieces(color, type) & outposts; b != 0; b &= b - 1) {
           int sq = Long.numberOfTrailingZeros(b);
           int slot = 2 * slot(color, sq);
-          score += pw[plain + slot];
+          // 0 or 1, not a branch: whether a pawn supports the piece is as good as random.
+          int isSupported = (int) (supported >>> sq) & 1;
+          score += pw[plain + slot] + isSupported * pw[guarded + slot];
           if (s.recording) {
             s.countPair(color, plain + slot, 1);
-          }
-          if ((supported & Bitboards.bit(sq)) != 0) {
-            score += pw[guarded + slot];
-            if (s.recording) {
-              s.countPair(color, guarded + slot, 1);
-            }
+            s.countPair(color, guarded + slot, isSupported);
           }
         }
       }

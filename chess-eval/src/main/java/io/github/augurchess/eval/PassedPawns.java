@@ -1,6 +1,7 @@
 package io.github.augurchess.eval;
 
 import static io.github.augurchess.eval.EvalState.PAWN;
+import static io.github.augurchess.eval.EvalState.ROOK;
 
 import io.github.augurchess.eval.internal.Bitboards;
 
@@ -53,7 +54,10 @@ final class PassedPawns {
   }
 
   /**
-   * Scores the free path and the king distances of the passed pawns found before.
+   * Scores the free path and the king distances of the passed pawns found before, and in the same
+   * pass over them {@link PasserSafety} and {@link RookBehindPasser}: three loops over the same
+   * pawns cost three unpredictable loop exits. Reads the attacks {@link Mobility} gathered, so it
+   * runs after it.
    *
    * @param pw the weights in pairs ({@link PackedScore#pairs}), for the free path; the king
    *     distances are endgame weights alone, read from {@code w}
@@ -62,14 +66,19 @@ final class PassedPawns {
     for (int color = 0; color < 2; color++) {
       long freePath = 0;
       int eg = 0;
+      long safety = 0;
+      long unsafe = PasserSafety.unsafeSquares(s, color);
+      long ownRooks = s.pieces(color, ROOK);
+      long enemyRooks = s.pieces(color ^ 1, ROOK);
+      int ownRooksBehind = 0;
+      int enemyRooksBehind = 0;
       for (long b = s.passedPawns & s.pieces(color, PAWN); b != 0; b &= b - 1) {
         int sq = Long.numberOfTrailingZeros(b);
         int rankIndex = Bitboards.relativeRank(color, sq) - 1;
-        if ((Bitboards.forwardFile(color, sq) & s.occupied) == 0) {
-          freePath += pw[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
-          if (s.recording) {
-            s.countPair(color, ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex, 1);
-          }
+        int free = Bitboards.isEmpty(Bitboards.forwardFile(color, sq) & s.occupied);
+        freePath += free * pw[ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex];
+        if (s.recording) {
+          s.countPair(color, ParameterLayout.PASSED_FREE_PATH + 2 * rankIndex, free);
         }
         int block = color == 0 ? sq + 8 : sq - 8;
         int enemyDistance = Bitboards.distance(s.king[color ^ 1], block);
@@ -80,8 +89,14 @@ final class PassedPawns {
           s.count(color, ParameterLayout.PASSED_ENEMY_KING_DISTANCE + rankIndex, enemyDistance);
           s.count(color, ParameterLayout.PASSED_OWN_KING_DISTANCE + rankIndex, ownDistance);
         }
+        safety += PasserSafety.pawn(s, pw, color, sq, rankIndex, unsafe);
+        long behind = RookBehindPasser.nearestBehind(s, color, sq);
+        ownRooksBehind += Bitboards.nonEmpty(behind & ownRooks);
+        enemyRooksBehind += Bitboards.nonEmpty(behind & enemyRooks);
       }
       s.add(EvalTerm.PASSED_PAWNS, color, freePath + eg);
+      s.add(EvalTerm.PASSER_SAFETY, color, safety);
+      RookBehindPasser.add(s, pw, color, ownRooksBehind, enemyRooksBehind);
     }
   }
 }

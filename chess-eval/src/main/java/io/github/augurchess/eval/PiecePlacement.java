@@ -30,11 +30,6 @@ final class PiecePlacement {
 
   /** d4, e4, d5 and e5. */
   private static final long CENTRE = 0x0000001818000000L;
-  /**
-   * a1-h8 and h1-a8. Two centre squares of one colour share only their long diagonal, so only a
-   * bishop there can see two of them; the others skip the lookup.
-   */
-  private static final long LONG_DIAGONALS = 0x8142241818244281L;
 
   /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
   static void evaluate(EvalState s, long[] pw) {
@@ -53,20 +48,16 @@ final class PiecePlacement {
       int xrayPawns = 0;
       for (long b = bishops; b != 0; b &= b - 1) {
         int square = Long.numberOfTrailingZeros(b);
-        if ((LONG_DIAGONALS & Bitboards.bit(square)) != 0) {
-          long seen = Attacks.bishop(square, allPawns) & CENTRE;
-          if ((seen & (seen - 1)) != 0) {
-            longDiagonal++;
-          }
-        }
+        // Two centre squares of one colour share only their long diagonal, so only a bishop there
+        // can see two; looked up for every bishop all the same, as testing the square first was a
+        // branch taken at random.
+        long seen = Attacks.bishop(square, allPawns) & CENTRE;
+        longDiagonal += Bitboards.nonEmpty(seen & (seen - 1));
         xrayPawns += Long.bitCount(Attacks.bishopOnEmptyBoard(square) & enemyPawns);
       }
       // The squares just behind a pawn, as this side looks at the board.
       int behindPawn = Long.bitCount(minors & Bitboards.forward(color ^ 1, allPawns));
-      int kingDistance = 0;
-      for (long b = minors; b != 0; b &= b - 1) {
-        kingDistance += Bitboards.distance(king, Long.numberOfTrailingZeros(b));
-      }
+      int kingDistance = Bitboards.distanceSum(king, minors);
       int pawnDistance = ownPawns == 0 ? 0 : Bitboards.nearestDistance(king, ownPawns);
       long score = pawnsOnColour * pw[ParameterLayout.BISHOP_PAWNS_ON_COLOUR]
           + longDiagonal * pw[ParameterLayout.BISHOP_LONG_DIAGONAL]

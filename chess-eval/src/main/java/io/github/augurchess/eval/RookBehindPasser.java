@@ -1,55 +1,41 @@
 package io.github.augurchess.eval;
 
-import static io.github.augurchess.eval.EvalState.PAWN;
-import static io.github.augurchess.eval.EvalState.ROOK;
-
 import io.github.augurchess.eval.internal.Bitboards;
-import io.github.augurchess.movegen.internal.Attacks;
 
 /**
  * Rooks behind passed pawns (Tarrasch's rule): a rook on a passed pawn's file, behind it as the
  * pawn moves, with nothing between them, earns {@code rook.behind_own_passer} behind its own pawn,
  * which it pushes and guards all the way, and {@code rook.behind_enemy_passer} behind an enemy
- * one, which it attacks from behind as it advances.
+ * one, which it attacks from behind as it advances. Scored in {@link PassedPawns#evaluatePieces}'s
+ * pass over the passed pawns.
  */
 final class RookBehindPasser {
   private RookBehindPasser() {}
 
-  /** @param pw the weights in pairs ({@link PackedScore#pairs}) */
-  static void evaluate(EvalState s, long[] pw) {
-    long passers = s.passedPawns;
-    if (passers == 0) {
-      return;
-    }
-    long whitePawns = s.pieces(0, PAWN);
-    for (int color = 0; color < 2; color++) {
-      int own = 0;
-      int enemy = 0;
-      for (long b = s.pieces(color, ROOK); b != 0; b &= b - 1) {
-        int rook = Long.numberOfTrailingZeros(b);
-        for (long p = passers & Bitboards.fileMask(rook & 7); p != 0; p &= p - 1) {
-          int pawn = Long.numberOfTrailingZeros(p);
-          int owner = (whitePawns & Bitboards.bit(pawn)) != 0 ? 0 : 1;
-          // Behind as the pawn moves: below a white pawn, above a black one.
-          boolean behind = owner == 0 ? rook < pawn : rook > pawn;
-          if (behind && (Attacks.between(rook, pawn) & s.occupied) == 0) {
-            if (owner == color) {
-              own++;
-            } else {
-              enemy++;
-            }
-          }
-        }
-      }
-      if (own + enemy == 0) {
-        continue;
-      }
-      s.add(EvalTerm.ROOK_BEHIND_PASSER, color, own * pw[ParameterLayout.ROOK_BEHIND_OWN_PASSER]
-          + enemy * pw[ParameterLayout.ROOK_BEHIND_ENEMY_PASSER]);
-      if (s.recording) {
-        s.countPair(color, ParameterLayout.ROOK_BEHIND_OWN_PASSER, own);
-        s.countPair(color, ParameterLayout.ROOK_BEHIND_ENEMY_PASSER, enemy);
-      }
+  /**
+   * The nearest piece or pawn behind a passed pawn of {@code color} on its file, as the pawn
+   * moves (below a white pawn, above a black one), as a bitboard; empty if none. A rook there is
+   * behind the pawn with nothing between them.
+   */
+  static long nearestBehind(EvalState s, int color, int square) {
+    long behind = Bitboards.forwardFile(color ^ 1, square) & s.occupied;
+    return color == 0 ? Long.highestOneBit(behind) : behind & -behind;
+  }
+
+  /**
+   * Scores the rooks found behind the passed pawns of {@code color} by {@link
+   * PassedPawns#evaluatePieces}'s pass over them.
+   *
+   * @param own rooks of {@code color} behind its passed pawns
+   * @param enemy rooks of the other side behind them
+   */
+  static void add(EvalState s, long[] pw, int color, int own, int enemy) {
+    int them = color ^ 1;
+    s.add(EvalTerm.ROOK_BEHIND_PASSER, color, own * pw[ParameterLayout.ROOK_BEHIND_OWN_PASSER]);
+    s.add(EvalTerm.ROOK_BEHIND_PASSER, them, enemy * pw[ParameterLayout.ROOK_BEHIND_ENEMY_PASSER]);
+    if (s.recording) {
+      s.countPair(color, ParameterLayout.ROOK_BEHIND_OWN_PASSER, own);
+      s.countPair(them, ParameterLayout.ROOK_BEHIND_ENEMY_PASSER, enemy);
     }
   }
 }

@@ -20,11 +20,10 @@ final class SeventhRank {
       int them = color ^ 1;
       long seventh = Bitboards.relativeRankMask(color, 6);
       long eighth = Bitboards.relativeRankMask(color, 7);
-      if ((s.pieces(them, PAWN) & seventh) == 0 && (s.pieces(them, KING) & eighth) == 0) {
-        continue;
-      }
-      int rooks = Long.bitCount(s.pieces(color, ROOK) & seventh);
-      int queens = Long.bitCount(s.pieces(color, QUEEN) & seventh);
+      // 0 or 1 times the counts, not a branch taken at random.
+      int applies = Bitboards.nonEmpty((s.pieces(them, PAWN) & seventh) | (s.pieces(them, KING) & eighth));
+      int rooks = applies * Long.bitCount(s.pieces(color, ROOK) & seventh);
+      int queens = applies * Long.bitCount(s.pieces(color, QUEEN) & seventh);
       s.add(EvalTerm.SEVENTH_RANK, color,
           rooks * pw[ParameterLayout.ROOK_SEVENTH_RANK] + queens * pw[ParameterLayout.QUEEN_SEVENTH_RANK]);
       if (s.recording) {

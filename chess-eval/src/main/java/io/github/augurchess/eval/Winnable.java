@@ -49,15 +49,12 @@ final class Winnable {
         + w[ParameterLayout.WINNABLE_BASE];
     int ahead = eg > 0 ? EvalState.WHITE : EvalState.BLACK;
     int lead = Math.abs(eg);
-    if (complexity <= -lead) {
-      // The whole lead goes: the endgame score becomes 0.
-      s.add(EvalTerm.WINNABLE, ahead, 0, -lead);
-      if (s.recording) {
-        s.dropEndgameCounts();
-      }
+    // At most the whole lead goes (the endgame score becomes 0); a maximum, not a branch.
+    s.add(EvalTerm.WINNABLE, ahead, 0, Math.max(complexity, -lead));
+    if (s.recording && complexity <= -lead) {
+      s.dropEndgameCounts();
       return;
     }
-    s.add(EvalTerm.WINNABLE, ahead, 0, complexity);
     if (s.recording) {
       s.count(ahead, ParameterLayout.WINNABLE_PASSED_PAWNS, passed);
       s.count(ahead, ParameterLayout.WINNABLE_PAWNS, pawnCount);

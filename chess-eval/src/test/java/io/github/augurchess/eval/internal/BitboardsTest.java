@@ -39,4 +39,49 @@ class BitboardsTest {
           "square " + square + ", targets 0x" + Long.toHexString(targets));
     }
   }
+
+  @Test
+  void distanceSumAddsTheDistanceToEveryTarget() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (int i = 0; i < 10_000; i++) {
+      // Sparse and dense sets, the empty set included.
+      long targets = random.nextBoolean() ? random.nextLong() : random.nextLong() & random.nextLong() & random.nextLong();
+      int square = random.nextInt(64);
+      int sum = 0;
+      for (long b = targets; b != 0; b &= b - 1) {
+        sum += Bitboards.distance(square, Long.numberOfTrailingZeros(b));
+      }
+      assertEquals(sum, Bitboards.distanceSum(square, targets),
+          "square " + square + ", targets 0x" + Long.toHexString(targets));
+    }
+  }
+
+  @Test
+  void nonEmptyAndIsEmptyAnswerWithoutABranchForEverySet() {
+    long[] sets = {0L, 1L, -1L, Long.MIN_VALUE, Long.MAX_VALUE, 0x8000_0000L, 0x0000_0001_0000_0000L};
+    for (long set : sets) {
+      assertEquals(set != 0 ? 1 : 0, Bitboards.nonEmpty(set), "0x" + Long.toHexString(set));
+      assertEquals(set == 0 ? 1 : 0, Bitboards.isEmpty(set), "0x" + Long.toHexString(set));
+    }
+    SplittableRandom random = new SplittableRandom(13);
+    for (int i = 0; i < 10_000; i++) {
+      long set = random.nextLong() & random.nextLong() & random.nextLong() & random.nextLong();
+      assertEquals(set != 0 ? 1 : 0, Bitboards.nonEmpty(set), "0x" + Long.toHexString(set));
+    }
+  }
+
+  @Test
+  void fileFillCoversExactlyTheFilesOfTheSet() {
+    SplittableRandom random = new SplittableRandom(17);
+    for (int i = 0; i < 10_000; i++) {
+      long set = random.nextLong() & random.nextLong() & random.nextLong();
+      long expected = 0;
+      for (int file = 0; file < 8; file++) {
+        if ((set & Bitboards.fileMask(file)) != 0) {
+          expected |= Bitboards.fileMask(file);
+        }
+      }
+      assertEquals(expected, Bitboards.fileFill(set), "0x" + Long.toHexString(set));
+    }
+  }
 }

@@ -118,12 +118,12 @@ final class DrawScaling {
     return (bishops & promotionColour) == 0 && Bitboards.distance(s.king[weak], promotion) <= 1;
   }
 
-  /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */
   /** 1 if {@code b} has exactly one square, else 0. */
   private static int single(long b) {
     return Bitboards.nonEmpty(b) & Bitboards.isEmpty(b & (b - 1));
   }
 
+  /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */
   private static int units(EvalState s, int color) {
     int units = 0;
     for (int type = KNIGHT; type <= QUEEN; type++) {

@@ -23,8 +23,6 @@ public final class Bitboards {
   private static final long[] FORWARD_FILE = new long[128];
   /** [color * 64 + square]: the squares ahead on its file and the two beside it. */
   private static final long[] PASSED_PAWN_MASK = new long[128];
-  /** [square * 8 + d]: the squares at king distance exactly d from the square. */
-  private static final long[] DISTANCE_RING = new long[64 * 8];
   /** [square * 8 + d]: the squares at king distance d or less from the square. */
   private static final long[] DISTANCE_WITHIN = new long[64 * 8];
 
@@ -41,12 +39,9 @@ public final class Bitboards {
     }
     for (int sq = 0; sq < 64; sq++) {
       for (int other = 0; other < 64; other++) {
-        DISTANCE_RING[sq * 8 + distance(sq, other)] |= bit(other);
-      }
-      long within = 0;
-      for (int d = 0; d < 8; d++) {
-        within |= DISTANCE_RING[sq * 8 + d];
-        DISTANCE_WITHIN[sq * 8 + d] = within;
+        for (int d = distance(sq, other); d < 8; d++) {
+          DISTANCE_WITHIN[sq * 8 + d] |= bit(other);
+        }
       }
     }
   }
@@ -136,7 +131,8 @@ public final class Bitboards {
 
   /** The squares at king distance exactly {@code distance} (0 to 7) from {@code square}. */
   public static long distanceRing(int square, int distance) {
-    return DISTANCE_RING[square * 8 + distance];
+    long inner = distance == 0 ? 0 : DISTANCE_WITHIN[square * 8 + distance - 1];
+    return DISTANCE_WITHIN[square * 8 + distance] & ~inner;
   }
 
   /**

@@ -338,6 +338,8 @@ final class SearchWorker {
     SearchControl c = control;
     int bestScore = -INFINITE;
     int side = board.sideToMove().ordinal();
+    // The root's own evaluation, for "improving" two plies down.
+    staticEvals[0] = board.isCheck() ? NO_EVAL : correctedEval(evaluate());
     for (int i = pvIndex; i < rootMoves.length; i++) {
       RootMove rm = rootMoves[i];
       int move = rm.move;
@@ -564,8 +566,7 @@ final class SearchWorker {
       staticEval = correctedEval(rawEval);
     }
     staticEvals[ply] = staticEval;
-    boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_EVAL
-        && staticEval > staticEvals[ply - 2];
+    boolean improving = !inCheck && isImproving(ply, staticEval);
     // The pruning below reads the table's score instead where its bound allows (see
     // evalWithTable), and only from a search nearly as deep as this node's: a shallow result (a
     // queen "won" by quiescence that a deeper search would find poisoned) let reverse futility
@@ -843,6 +844,22 @@ final class SearchWorker {
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);
     return bestScore;
+  }
+
+  /**
+   * Whether the static evaluation rose since this side's last move; where that node was in check
+   * (no evaluation), since the move before it, and with neither, assumed so (Stockfish's rule):
+   * a node right after a check sequence is not taken for a worsening one, which would prune and
+   * reduce its moves harder.
+   */
+  private boolean isImproving(int ply, int staticEval) {
+    if (ply >= 2 && staticEvals[ply - 2] != NO_EVAL) {
+      return staticEval > staticEvals[ply - 2];
+    }
+    if (ply >= 4 && staticEvals[ply - 4] != NO_EVAL) {
+      return staticEval > staticEvals[ply - 4];
+    }
+    return true;
   }
 
   /**

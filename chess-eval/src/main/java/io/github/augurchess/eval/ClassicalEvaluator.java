@@ -178,9 +178,11 @@ public final class ClassicalEvaluator implements Evaluator {
     if (s.recording) {
       s.countPair(s.sideToMove, ParameterLayout.TEMPO, 1);
     }
-    // 11. How winnable the endgame is, from the sum of every term so far.
+    // 11. Mating technique where one side has no pawns and is well behind in pieces.
+    MatingDrive.evaluate(s, w);
+    // 12. How winnable the endgame is, from the sum of every term so far.
     Winnable.evaluate(s, w);
-    // 12. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
+    // 13. Phase and draw scaling; the blend of the terms' sums (0 for insufficient material).
     DrawScaling.evaluate(s, w, maxPhase);
     s.whiteScore = s.insufficientMaterial ? 0 : Taper.blend(s.totalMg(), s.totalEg(), s.phase, s.maxPhase, s.scale);
   }

@@ -31,7 +31,7 @@ final class DrawScaling {
 
   /** Piece counts for comparing material, independent of the tunable piece values. */
   private static final int[] UNITS = {0, 3, 3, 5, 9, 0};
-  private static final int MINOR_UNITS = 3;
+  static final int MINOR_UNITS = 3;
 
   /** The phase of the full starting material under these weights. */
   static int maxPhase(int[] w) {
@@ -86,6 +86,9 @@ final class DrawScaling {
     if (s.pieces(strong, PAWN) == 0 && units(s, strong) - units(s, weak) <= MINOR_UNITS) {
       scale = Math.min(scale, w[ParameterLayout.SCALE_NO_PAWNS_MINOR_UP]);
     }
+    if (isTwoKnightsAgainstBareKing(s, strong)) {
+      scale = Math.min(scale, w[ParameterLayout.SCALE_TWO_KNIGHTS]);
+    }
     if (isRookPawnCornerDraw(s, strong)) {
       scale = Math.min(scale, w[ParameterLayout.SCALE_ROOK_PAWN_CORNER]);
     }
@@ -118,13 +121,24 @@ final class DrawScaling {
     return (bishops & promotionColour) == 0 && Bitboards.distance(s.king[weak], promotion) <= 1;
   }
 
+  /**
+   * Two knights and the king against the bare king: no mate can be forced (the weaker side can
+   * always avoid the squares where one exists), although one is possible, so the material is not
+   * insufficient.
+   */
+  private static boolean isTwoKnightsAgainstBareKing(EvalState s, int strong) {
+    int weak = strong ^ 1;
+    return s.pieces(strong, PAWN) == 0 && s.pieces(weak, PAWN) == 0 && units(s, weak) == 0
+        && units(s, strong) == 2 * MINOR_UNITS && Long.bitCount(s.pieces(strong, KNIGHT)) == 2;
+  }
+
   /** 1 if {@code b} has exactly one square, else 0. */
   private static int single(long b) {
     return Bitboards.nonEmpty(b) & Bitboards.isEmpty(b & (b - 1));
   }
 
   /** The non-pawn material of a side in units (knight and bishop 3, rook 5, queen 9). */
-  private static int units(EvalState s, int color) {
+  static int units(EvalState s, int color) {
     int units = 0;
     for (int type = KNIGHT; type <= QUEEN; type++) {
       units += Long.bitCount(s.pieces(color, type)) * UNITS[type];

@@ -83,6 +83,12 @@ public enum EvalTerm {
   /** The side to move's bonus ({@code tempo.*}). */
   TEMPO("tempo"),
   /**
+   * Mating technique where one side has no pawns and is well behind in pieces: the weaker king
+   * driven to the edge (with bishop and knight, to a corner of the bishop's colour) and the kings
+   * brought together, for the stronger side ({@code mating.*}).
+   */
+  MATING_DRIVE("mating drive"),
+  /**
    * The endgame score moved away from 0 or towards it by how winnable the position is, for the
    * side ahead ({@code winnable.*}).
    */

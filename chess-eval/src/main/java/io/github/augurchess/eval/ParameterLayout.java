@@ -107,10 +107,15 @@ final class ParameterLayout {
   static final int WINNABLE_PAWN_ENDING;
   static final int WINNABLE_ALMOST_UNWINNABLE;
   static final int WINNABLE_BASE;
+  /** Single endgame weights of {@link MatingDrive}. */
+  static final int MATING_EDGE;
+  static final int MATING_KINGS_CLOSE;
+  static final int MATING_BISHOP_CORNER;
   static final int SCALE_OPPOSITE_BISHOPS;
   static final int SCALE_OPPOSITE_BISHOPS_WITH_PIECES;
   static final int SCALE_NO_PAWNS_MINOR_UP;
   static final int SCALE_ROOK_PAWN_CORNER;
+  static final int SCALE_TWO_KNIGHTS;
   /** Single weights per piece type knight, bishop, rook, queen. */
   static final int PHASE;
 
@@ -201,10 +206,14 @@ final class ParameterLayout {
     WINNABLE_PAWN_ENDING = b.single("winnable.pawn_ending.eg", Short.MIN_VALUE, Short.MAX_VALUE);
     WINNABLE_ALMOST_UNWINNABLE = b.single("winnable.almost_unwinnable.eg", Short.MIN_VALUE, Short.MAX_VALUE);
     WINNABLE_BASE = b.single("winnable.base.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    MATING_EDGE = b.single("mating.edge.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    MATING_KINGS_CLOSE = b.single("mating.kings_close.eg", Short.MIN_VALUE, Short.MAX_VALUE);
+    MATING_BISHOP_CORNER = b.single("mating.bishop_corner.eg", Short.MIN_VALUE, Short.MAX_VALUE);
     SCALE_OPPOSITE_BISHOPS = b.single("scale.opposite_bishops", 0, SCALE_ONE);
     SCALE_OPPOSITE_BISHOPS_WITH_PIECES = b.single("scale.opposite_bishops_with_pieces", 0, SCALE_ONE);
     SCALE_NO_PAWNS_MINOR_UP = b.single("scale.no_pawns_minor_up", 0, SCALE_ONE);
     SCALE_ROOK_PAWN_CORNER = b.single("scale.rook_pawn_corner", 0, SCALE_ONE);
+    SCALE_TWO_KNIGHTS = b.single("scale.two_knights", 0, SCALE_ONE);
     PHASE = b.size();
     for (int type = 1; type <= 4; type++) {
       b.single("phase." + PIECE_NAMES[type], 0, 64);

@@ -55,6 +55,16 @@ class DrawScalingTest {
   }
 
   @Test
+  void twoKnightsAgainstTheBareKingAreADraw() {
+    assertEquals(w("scale.two_knights"), trace("Ke1", "ke8", "Nb1", "Ng1").scale());
+    assertEquals(w("scale.two_knights"), trace("Ke1", "ke8", "nb8", "ng8").scale());
+    // Against a pawn the knights can win (the pawn spares the stalemates), and with a bishop
+    // instead of a knight the mate can be forced.
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Ke1", "ke8", "Nb1", "Ng1", "pa7").scale());
+    assertEquals(ParameterLayout.SCALE_ONE, trace("Ke1", "ke8", "Nb1", "Bc1").scale());
+  }
+
+  @Test
   void rookPawnsWithTheWrongBishopOrNoneAgainstTheCorneredKingAreADraw() {
     // From a game: a light-squared bishop cannot drive the king from the dark a1 corner.
     EvalTrace draw = trace("Ka1", "kb3", "bd7", "pa3");

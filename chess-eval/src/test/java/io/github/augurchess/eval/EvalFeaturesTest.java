@@ -46,6 +46,23 @@ class EvalFeaturesTest {
   }
 
   @Test
+  void countsTheMatingDriveForTheStrongerSide() {
+    // Black has bishop (dark, c5) and knight against the bare king on a1, a corner of its colour,
+    // with the kings two apart: 7 corner steps, 5 of closeness, no centre steps.
+    Board board = Board.fromFen("8/8/8/2b5/8/2k5/8/K1n5 w - - 0 1");
+    EvalFeatures features = evaluator.features(board);
+    assertEquals(-7, features.coefficientOf(EvalParameters.indexOf("mating.bishop_corner.eg")));
+    assertEquals(-5, features.coefficientOf(EvalParameters.indexOf("mating.kings_close.eg")));
+    assertEquals(0, features.coefficientOf(EvalParameters.indexOf("mating.edge.eg")));
+    assertEquals(evaluator.evaluate(board), features.whiteScore(EvalParameters.defaults().toArray()));
+    // Queen against rook: the centre steps count instead.
+    Board queen = Board.fromFen("8/8/8/8/3q4/8/2k5/K6R w - - 0 1");
+    EvalFeatures queenFeatures = evaluator.features(queen);
+    assertEquals(-6, queenFeatures.coefficientOf(EvalParameters.indexOf("mating.edge.eg")));
+    assertEquals(evaluator.evaluate(queen), queenFeatures.whiteScore(EvalParameters.defaults().toArray()));
+  }
+
+  @Test
   void insufficientMaterialScoresZeroWhateverTheWeights() {
     EvalFeatures features = evaluator.features(Board.fromFen("8/8/4k3/8/8/2N5/8/4K3 w - - 0 1"));
     assertTrue(features.insufficientMaterial());

@@ -32,8 +32,10 @@ class EndgameTechniqueTest {
     Board board = Board.fromFen(fen);
     StringBuilder moves = new StringBuilder();
     try (Engine engine = Engine.builder().hashMiB(16).threads(1).build()) {
-      // Until mate, or a draw by any rule or claim (the fifty-move rule above all).
-      while (!board.isGameOver() && !board.canClaimDraw()) {
+      // Until mate, or a draw by rule or one a match runner declares at once: a third
+      // repetition or fifty moves (not a claim the next move could make, which the winning side
+      // would not make).
+      while (!board.isGameOver() && !board.isThreefoldRepetition() && !board.isFiftyMoves()) {
         Move move = engine.search(board, SearchLimits.nodes(NODES_PER_MOVE)).bestMove().orElseThrow();
         moves.append(board.uci(move)).append(' ');
         board.play(move);

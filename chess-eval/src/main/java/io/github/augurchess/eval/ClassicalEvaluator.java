@@ -14,11 +14,13 @@ import io.github.augurchess.api.Position;
  * System.out.println(evaluator.trace(Board.fromFen(fen)).format()); // every term
  * }</pre>
  *
- * <p>The terms: material and the bishop pair; piece-square tables; mobility by safe squares;
- * passed pawns (rank, support, free path, king distances); doubled, isolated and backward pawns;
- * knight and bishop outposts; trapped bishops; rooks on open and half-open files; rooks and queens
- * on the seventh rank; king shelter (pawn shield and storm) and attacks on the king zone; threats
- * on pieces by lesser ones; tempo.
+ * <p>The terms: material, the bishop pair and imbalance; piece-square tables; mobility by safe
+ * squares; passed pawns (rank, support, free path, king distances, safety, rooks behind them);
+ * doubled, isolated, backward and connected pawns; knight and bishop outposts; trapped bishops;
+ * bishops and minor pieces against pawns and their king; rooks on open and half-open files; rooks
+ * and queens on the seventh rank; king shelter (pawn shield and storm), attacks on the king zone
+ * and its flank, safe checks; threats on pieces; restricted squares; tempo; mating technique in
+ * endings where one side has no pawns and is well behind; how winnable the endgame is.
  * The endgame part is scaled towards a draw for drawish material, and insufficient material scores
  * exactly 0. See {@link EvalTerm}.
  *

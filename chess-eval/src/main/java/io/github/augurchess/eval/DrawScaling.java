@@ -22,6 +22,8 @@ import io.github.augurchess.eval.internal.Bitboards;
  *       (or none) not of the colour of the promotion square, and the weaker side, without pieces,
  *       has its king on that square or next to it: {@code scale.rook_pawn_corner}, since the king
  *       cannot be driven out of the corner.
+ *   <li>Two knights and the king against the bare king: {@code scale.two_knights}, since no mate
+ *       can be forced.
  * </ul>
  *
  * Scale factors are in 64ths of the endgame score; where several apply, the smallest wins.

@@ -554,7 +554,7 @@ final class SearchWorker {
     }
 
     // Step 4. Static evaluation, from the table when it has one; "improving" if better than
-    // two plies ago.
+    // two plies ago (see isImproving).
     // The table keeps the raw evaluation; the correction history adjusts it.
     int rawEval;
     int staticEval;

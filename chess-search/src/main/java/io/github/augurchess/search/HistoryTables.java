@@ -58,8 +58,16 @@ final class HistoryTables {
    */
   private final int[] correction = new int[2 * CORRECTION_ENTRIES];
 
+  /**
+   * The same by side to move and one colour's pieces other than pawns ([colour][side][entry]):
+   * the evaluation misjudges piece set-ups as it does pawn structures, and the two colours'
+   * entries together say how far off it is with these pieces.
+   */
+  private final int[] pieceCorrection = new int[4 * CORRECTION_ENTRIES];
+
   void clear() {
     Arrays.fill(correction, 0);
+    Arrays.fill(pieceCorrection, 0);
     Arrays.fill(killers, 0);
     Arrays.fill(history, 0);
     Arrays.fill(counterMoves, 0);
@@ -86,12 +94,37 @@ final class HistoryTables {
    * corrected evaluation: the entry moves towards it, the more the deeper the search.
    */
   void updateCorrection(int side, long pawnKey, int difference, int depth) {
-    int i = correctionIndex(side, pawnKey);
+    blend(correction, correctionIndex(side, pawnKey), difference, depth);
+  }
+
+  private static int pieceCorrectionIndex(int colour, int side, long piecesKey) {
+    return (colour * 2 + side) * CORRECTION_ENTRIES + (int) (piecesKey >>> 50);
+  }
+
+  /**
+   * The static evaluation corrected by what searches learnt about this pawn structure and these
+   * piece set-ups of white and black.
+   */
+  int correctedEval(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int rawEval) {
+    int pieces = pieceCorrection[pieceCorrectionIndex(0, side, whitePiecesKey)]
+        + pieceCorrection[pieceCorrectionIndex(1, side, blackPiecesKey)];
+    return rawEval + (correction[correctionIndex(side, pawnKey)] + pieces / 2) / CORRECTION_GRAIN;
+  }
+
+  /** Like {@link #updateCorrection(int, long, int, int)}, for all three entries. */
+  void updateCorrection(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int difference,
+      int depth) {
+    updateCorrection(side, pawnKey, difference, depth);
+    blend(pieceCorrection, pieceCorrectionIndex(0, side, whitePiecesKey), difference, depth);
+    blend(pieceCorrection, pieceCorrectionIndex(1, side, blackPiecesKey), difference, depth);
+  }
+
+  private static void blend(int[] table, int i, int difference, int depth) {
     int weight = Math.min(depth + 1, 16);
     int limit = CORRECTION_MAX_CENTIPAWNS * CORRECTION_GRAIN;
-    int target = correction[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
-    int updated = (correction[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
-    correction[i] = Math.max(-limit, Math.min(limit, updated));
+    int target = table[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
+    int updated = (table[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
+    table[i] = Math.max(-limit, Math.min(limit, updated));
   }
 
   int killer(int ply, int slot) {

@@ -1,5 +1,8 @@
 package io.github.augurchess.search;
 
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.PackedMove;
 import java.util.Arrays;
 
@@ -7,8 +10,8 @@ import java.util.Arrays;
  * What one search thread learns about quiet moves: two killers per ply, the history of each
  * side's from-to pair, the counter move that refuted each previous move, and the continuation
  * history: how a quiet move (piece and destination) fared after a given move (piece and
- * destination) one or two plies earlier. Owned by one thread; kept across searches of a game and
- * cleared by a new game.
+ * destination) one or two plies earlier; and about its static evaluation: the correction history.
+ * Owned by one thread; kept across searches of a game and cleared by a new game.
  */
 final class HistoryTables {
   /** History values stay within this bound (the update below saturates towards it). */
@@ -84,26 +87,31 @@ final class HistoryTables {
     return side * CORRECTION_ENTRIES + (int) (pawnKey & (CORRECTION_ENTRIES - 1));
   }
 
-  /** The static evaluation corrected by what searches learnt about this pawn structure. */
-  int correctedEval(int side, long pawnKey, int rawEval) {
-    return rawEval + correction[correctionIndex(side, pawnKey)] / CORRECTION_GRAIN;
-  }
-
-  /**
-   * A search of {@code depth} found {@code difference} centipawns between the score and the
-   * corrected evaluation: the entry moves towards it, the more the deeper the search.
-   */
-  void updateCorrection(int side, long pawnKey, int difference, int depth) {
-    blend(correction, correctionIndex(side, pawnKey), difference, depth);
-  }
 
   private static int pieceCorrectionIndex(int colour, int side, long piecesKey) {
     return (colour * 2 + side) * CORRECTION_ENTRIES + (int) (piecesKey >>> 50);
   }
 
   /**
-   * The static evaluation corrected by what searches learnt about this pawn structure and these
-   * piece set-ups of white and black.
+   * A hash of one colour's pieces other than pawns, from the bitboards: each type's board times
+   * its own odd constant, so that the top bits, which index the table, depend on every square and
+   * type.
+   */
+  static long piecesKey(Board board, Color colour) {
+    long own = board.pieces(colour);
+    return (board.pieces(PieceType.KNIGHT) & own) * 0x9E3779B97F4A7C15L
+        ^ (board.pieces(PieceType.BISHOP) & own) * 0xC2B2AE3D27D4EB4FL
+        ^ (board.pieces(PieceType.ROOK) & own) * 0x165667B19E3779F9L
+        ^ (board.pieces(PieceType.QUEEN) & own) * 0xD6E8FEB86659FD93L
+        ^ (board.pieces(PieceType.KING) & own) * 0xFF51AFD7ED558CCDL;
+  }
+
+  /**
+   * The static evaluation corrected by what searches learnt about this pawn structure (the whole
+   * entry) and these set-ups of white's and black's other pieces (the mean of their entries).
+   *
+   * @param whitePiecesKey {@link #piecesKey} of white's pieces
+   * @param blackPiecesKey {@link #piecesKey} of black's pieces
    */
   int correctedEval(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int rawEval) {
     int pieces = pieceCorrection[pieceCorrectionIndex(0, side, whitePiecesKey)]
@@ -111,10 +119,14 @@ final class HistoryTables {
     return rawEval + (correction[correctionIndex(side, pawnKey)] + pieces / 2) / CORRECTION_GRAIN;
   }
 
-  /** Like {@link #updateCorrection(int, long, int, int)}, for all three entries. */
+  /**
+   * A search of {@code depth} found {@code difference} centipawns between the score and the
+   * corrected evaluation: each of the three entries moves towards its own value plus the
+   * difference, the more the deeper the search.
+   */
   void updateCorrection(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int difference,
       int depth) {
-    updateCorrection(side, pawnKey, difference, depth);
+    blend(correction, correctionIndex(side, pawnKey), difference, depth);
     blend(pieceCorrection, pieceCorrectionIndex(0, side, whitePiecesKey), difference, depth);
     blend(pieceCorrection, pieceCorrectionIndex(1, side, blackPiecesKey), difference, depth);
   }

@@ -419,20 +419,7 @@ final class SearchWorker {
   /** A raw static evaluation adjusted by the correction history. */
   private int correctedEval(int rawEval) {
     return clearOfMates(tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(),
-        piecesKey(Color.WHITE), piecesKey(Color.BLACK), rawEval));
-  }
-
-  /**
-   * A hash of one colour's pieces other than pawns, from the bitboards: each type's board times
-   * its own odd constant, so that the top bits depend on every square and type.
-   */
-  private long piecesKey(Color colour) {
-    long own = board.pieces(colour);
-    return (board.pieces(PieceType.KNIGHT) & own) * 0x9E3779B97F4A7C15L
-        ^ (board.pieces(PieceType.BISHOP) & own) * 0xC2B2AE3D27D4EB4FL
-        ^ (board.pieces(PieceType.ROOK) & own) * 0x165667B19E3779F9L
-        ^ (board.pieces(PieceType.QUEEN) & own) * 0xD6E8FEB86659FD93L
-        ^ (board.pieces(PieceType.KING) & own) * 0xFF51AFD7ED558CCDL;
+        HistoryTables.piecesKey(board, Color.WHITE), HistoryTables.piecesKey(board, Color.BLACK), rawEval));
   }
 
   /** An evaluation held inside the scores that are no mate. */
@@ -855,8 +842,8 @@ final class SearchWorker {
         && (bestMove == PackedMove.NONE || picker.isQuiet(bestMove))
         && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
         && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
-      tables.updateCorrection(side, board.pawnKey(), piecesKey(Color.WHITE), piecesKey(Color.BLACK),
-          bestScore - staticEval, depth);
+      tables.updateCorrection(side, board.pawnKey(), HistoryTables.piecesKey(board, Color.WHITE),
+          HistoryTables.piecesKey(board, Color.BLACK), bestScore - staticEval, depth);
     }
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);

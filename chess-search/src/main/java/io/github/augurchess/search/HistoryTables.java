@@ -1,5 +1,8 @@
 package io.github.augurchess.search;
 
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.PackedMove;
 import java.util.Arrays;
 
@@ -7,8 +10,8 @@ import java.util.Arrays;
  * What one search thread learns about quiet moves: two killers per ply, the history of each
  * side's from-to pair, the counter move that refuted each previous move, and the continuation
  * history: how a quiet move (piece and destination) fared after a given move (piece and
- * destination) one or two plies earlier. Owned by one thread; kept across searches of a game and
- * cleared by a new game.
+ * destination) one or two plies earlier; and about its static evaluation: the correction history.
+ * Owned by one thread; kept across searches of a game and cleared by a new game.
  */
 final class HistoryTables {
   /** History values stay within this bound (the update below saturates towards it). */
@@ -58,8 +61,16 @@ final class HistoryTables {
    */
   private final int[] correction = new int[2 * CORRECTION_ENTRIES];
 
+  /**
+   * The same by side to move and one colour's pieces other than pawns ([colour][side][entry]):
+   * the evaluation misjudges piece set-ups as it does pawn structures, and the two colours'
+   * entries together say how far off it is with these pieces.
+   */
+  private final int[] pieceCorrection = new int[4 * CORRECTION_ENTRIES];
+
   void clear() {
     Arrays.fill(correction, 0);
+    Arrays.fill(pieceCorrection, 0);
     Arrays.fill(killers, 0);
     Arrays.fill(history, 0);
     Arrays.fill(counterMoves, 0);
@@ -76,22 +87,56 @@ final class HistoryTables {
     return side * CORRECTION_ENTRIES + (int) (pawnKey & (CORRECTION_ENTRIES - 1));
   }
 
-  /** The static evaluation corrected by what searches learnt about this pawn structure. */
-  int correctedEval(int side, long pawnKey, int rawEval) {
-    return rawEval + correction[correctionIndex(side, pawnKey)] / CORRECTION_GRAIN;
+
+  private static int pieceCorrectionIndex(int colour, int side, long piecesKey) {
+    return (colour * 2 + side) * CORRECTION_ENTRIES + (int) (piecesKey >>> 50);
+  }
+
+  /**
+   * A hash of one colour's pieces other than pawns, from the bitboards: each type's board times
+   * its own odd constant, so that the top bits, which index the table, depend on every square and
+   * type.
+   */
+  static long piecesKey(Board board, Color colour) {
+    long own = board.pieces(colour);
+    return (board.pieces(PieceType.KNIGHT) & own) * 0x9E3779B97F4A7C15L
+        ^ (board.pieces(PieceType.BISHOP) & own) * 0xC2B2AE3D27D4EB4FL
+        ^ (board.pieces(PieceType.ROOK) & own) * 0x165667B19E3779F9L
+        ^ (board.pieces(PieceType.QUEEN) & own) * 0xD6E8FEB86659FD93L
+        ^ (board.pieces(PieceType.KING) & own) * 0xFF51AFD7ED558CCDL;
+  }
+
+  /**
+   * The static evaluation corrected by what searches learnt about this pawn structure (the whole
+   * entry) and these set-ups of white's and black's other pieces (the mean of their entries).
+   *
+   * @param whitePiecesKey {@link #piecesKey} of white's pieces
+   * @param blackPiecesKey {@link #piecesKey} of black's pieces
+   */
+  int correctedEval(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int rawEval) {
+    int pieces = pieceCorrection[pieceCorrectionIndex(0, side, whitePiecesKey)]
+        + pieceCorrection[pieceCorrectionIndex(1, side, blackPiecesKey)];
+    return rawEval + (correction[correctionIndex(side, pawnKey)] + pieces / 2) / CORRECTION_GRAIN;
   }
 
   /**
    * A search of {@code depth} found {@code difference} centipawns between the score and the
-   * corrected evaluation: the entry moves towards it, the more the deeper the search.
+   * corrected evaluation: each of the three entries moves towards its own value plus the
+   * difference, the more the deeper the search.
    */
-  void updateCorrection(int side, long pawnKey, int difference, int depth) {
-    int i = correctionIndex(side, pawnKey);
+  void updateCorrection(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int difference,
+      int depth) {
+    blend(correction, correctionIndex(side, pawnKey), difference, depth);
+    blend(pieceCorrection, pieceCorrectionIndex(0, side, whitePiecesKey), difference, depth);
+    blend(pieceCorrection, pieceCorrectionIndex(1, side, blackPiecesKey), difference, depth);
+  }
+
+  private static void blend(int[] table, int i, int difference, int depth) {
     int weight = Math.min(depth + 1, 16);
     int limit = CORRECTION_MAX_CENTIPAWNS * CORRECTION_GRAIN;
-    int target = correction[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
-    int updated = (correction[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
-    correction[i] = Math.max(-limit, Math.min(limit, updated));
+    int target = table[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
+    int updated = (table[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
+    table[i] = Math.max(-limit, Math.min(limit, updated));
   }
 
   int killer(int ply, int slot) {

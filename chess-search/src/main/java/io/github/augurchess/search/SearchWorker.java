@@ -418,7 +418,8 @@ final class SearchWorker {
 
   /** A raw static evaluation adjusted by the correction history. */
   private int correctedEval(int rawEval) {
-    return clearOfMates(tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(), rawEval));
+    return clearOfMates(tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(),
+        HistoryTables.piecesKey(board, Color.WHITE), HistoryTables.piecesKey(board, Color.BLACK), rawEval));
   }
 
   /** An evaluation held inside the scores that are no mate. */
@@ -841,7 +842,8 @@ final class SearchWorker {
         && (bestMove == PackedMove.NONE || picker.isQuiet(bestMove))
         && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
         && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
-      tables.updateCorrection(side, board.pawnKey(), bestScore - staticEval, depth);
+      tables.updateCorrection(side, board.pawnKey(), HistoryTables.piecesKey(board, Color.WHITE),
+          HistoryTables.piecesKey(board, Color.BLACK), bestScore - staticEval, depth);
     }
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);

@@ -1,9 +1,12 @@
 package io.github.augurchess.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.api.Color;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.PackedMove;
 import org.junit.jupiter.api.Test;
 
@@ -83,11 +86,11 @@ class HistoryTablesTest {
     tables.updateContinuation(row, WHITE_KNIGHT, 21, 500);
     tables.addKiller(3, nf3);
     tables.setCounterMove(BLACK_PAWN, 36, PackedMove.code(nf3));
-    tables.updateCorrection(0, 42L, 50, 10);
+    tables.updateCorrection(0, 42L, 7L << 50, 9L << 50, 50, 10);
     tables.updateCaptureHistory(WHITE_KNIGHT, 21, 0, 500);
     tables.clear();
     assertEquals(0, tables.captureHistory(WHITE_KNIGHT, 21, 0));
-    assertEquals(0, tables.correctedEval(0, 42L, 0));
+    assertEquals(0, tables.correctedEval(0, 42L, 7L << 50, 9L << 50, 0));
     assertEquals(0, tables.history(0, nf3));
     assertEquals(0, tables.continuation(row, WHITE_KNIGHT, 21));
     assertEquals(0, tables.killer(3, 0));
@@ -98,27 +101,65 @@ class HistoryTablesTest {
   void correctionMovesTowardsTheSearchedErrorByDepthAndStaysBounded() {
     HistoryTables tables = new HistoryTables();
     long pawnKey = 0x1234_5678_9ABCL;
-    assertEquals(100, tables.correctedEval(0, pawnKey, 100), "no correction learnt yet");
-    tables.updateCorrection(0, pawnKey, 40, 1);
-    int shallow = tables.correctedEval(0, pawnKey, 100) - 100;
+    long white = 3L << 50;
+    long black = 5L << 50;
+    assertEquals(100, tables.correctedEval(0, pawnKey, white, black, 100), "no correction learnt yet");
+    tables.updateCorrection(0, pawnKey, white, black, 40, 1);
+    int shallow = tables.correctedEval(0, pawnKey, white, black, 100) - 100;
     HistoryTables deeper = new HistoryTables();
-    deeper.updateCorrection(0, pawnKey, 40, 12);
-    int deep = deeper.correctedEval(0, pawnKey, 100) - 100;
-    assertTrue(shallow >= 0 && shallow < deep && deep < 40, "shallow " + shallow + ", deep " + deep);
-    assertEquals(100, tables.correctedEval(1, pawnKey, 100), "the other side's entry is separate");
+    deeper.updateCorrection(0, pawnKey, white, black, 40, 12);
+    int deep = deeper.correctedEval(0, pawnKey, white, black, 100) - 100;
+    assertTrue(shallow >= 0 && shallow < deep && deep < 80, "shallow " + shallow + ", deep " + deep);
+    assertEquals(100, tables.correctedEval(1, pawnKey, white, black, 100), "the other side's entries are separate");
 
-    // Each update moves the entry towards the corrected evaluation's error, so repeated searches
-    // that find the same score converge on it.
+    // Each update moves the entries towards the corrected evaluation's error, so repeated
+    // searches that find the same score converge on it.
     for (int i = 0; i < 200; i++) {
-      int error = 140 - tables.correctedEval(0, pawnKey, 100);
-      tables.updateCorrection(0, pawnKey, error, 15);
+      int error = 140 - tables.correctedEval(0, pawnKey, white, black, 100);
+      tables.updateCorrection(0, pawnKey, white, black, error, 15);
     }
-    assertEquals(40, tables.correctedEval(0, pawnKey, 100) - 100, 1);
+    assertEquals(40, tables.correctedEval(0, pawnKey, white, black, 100) - 100, 1);
 
     for (int i = 0; i < 500; i++) {
-      tables.updateCorrection(0, pawnKey, -10_000, 30);
+      tables.updateCorrection(0, pawnKey, white, black, -10_000, 30);
     }
-    int floor = tables.correctedEval(0, pawnKey, 0);
-    assertTrue(floor < -32 && floor >= -64, "the correction is bounded: " + floor);
+    int floor = tables.correctedEval(0, pawnKey, white, black, 0);
+    assertTrue(floor < -96 && floor >= -128, "the correction is bounded: " + floor);
+  }
+
+  @Test
+  void theEntriesOfPawnsAndOfEachColoursPiecesLearnApart() {
+    HistoryTables tables = new HistoryTables();
+    long pawnKey = 77L;
+    long white = 3L << 50;
+    long black = 5L << 50;
+    for (int i = 0; i < 200; i++) {
+      tables.updateCorrection(0, pawnKey, white, black, 60 - tables.correctedEval(0, pawnKey, white, black, 0), 15);
+    }
+    int all = tables.correctedEval(0, pawnKey, white, black, 0);
+    int otherPawns = tables.correctedEval(0, pawnKey + 1, white, black, 0);
+    int otherWhite = tables.correctedEval(0, pawnKey, 4L << 50, black, 0);
+    int otherBoth = tables.correctedEval(0, pawnKey + 1, 4L << 50, 6L << 50, 0);
+    assertEquals(60, all, 1);
+    // Pawn entry p and piece entries w and b with p + (w + b) / 2 = 60, all learnt alike: p = w = b.
+    assertEquals(30, otherPawns, 2, "the pieces' entries alone");
+    assertEquals(45, otherWhite, 2, "the pawn entry and black's");
+    assertEquals(0, otherBoth, "nothing learnt for these keys");
+  }
+
+  @Test
+  void piecesKeyReadsOneColoursPiecesOtherThanPawns() {
+    Board start = Board.startingPosition();
+    Board pawnMoved = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    Board knightMoved = Fen.parse("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    Board knightOnC6 = Fen.parse("r1bqkbnr/pppppppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    Board bishopOnC6 = Fen.parse("r1nqkbnr/pppppppp/2b5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assertEquals(HistoryTables.piecesKey(start, Color.WHITE), HistoryTables.piecesKey(pawnMoved, Color.WHITE));
+    assertEquals(HistoryTables.piecesKey(start, Color.BLACK), HistoryTables.piecesKey(knightMoved, Color.BLACK));
+    assertNotEquals(HistoryTables.piecesKey(start, Color.WHITE) >>> 50, HistoryTables.piecesKey(knightMoved, Color.WHITE) >>> 50);
+    // The same squares with a bishop and a knight exchanged are another set-up.
+    assertNotEquals(HistoryTables.piecesKey(knightOnC6, Color.BLACK) >>> 50,
+        HistoryTables.piecesKey(bishopOnC6, Color.BLACK) >>> 50);
+    assertNotEquals(HistoryTables.piecesKey(start, Color.WHITE), HistoryTables.piecesKey(start, Color.BLACK));
   }
 }

@@ -11,6 +11,11 @@ import io.github.augurchess.movegen.PackedMove;
 import org.junit.jupiter.api.Test;
 
 class HistoryTablesTest {
+  /** Pieces keys whose table index (the top 14 bits) is 3 and 5. */
+  private static final long WHITE_PIECES = 3L << 50;
+
+  private static final long BLACK_PIECES = 5L << 50;
+
   private static final int WHITE_KNIGHT = 1;
   private static final int BLACK_PAWN = 6;
 
@@ -101,8 +106,8 @@ class HistoryTablesTest {
   void correctionMovesTowardsTheSearchedErrorByDepthAndStaysBounded() {
     HistoryTables tables = new HistoryTables();
     long pawnKey = 0x1234_5678_9ABCL;
-    long white = 3L << 50;
-    long black = 5L << 50;
+    long white = WHITE_PIECES;
+    long black = BLACK_PIECES;
     assertEquals(100, tables.correctedEval(0, pawnKey, white, black, 100), "no correction learnt yet");
     tables.updateCorrection(0, pawnKey, white, black, 40, 1);
     int shallow = tables.correctedEval(0, pawnKey, white, black, 100) - 100;
@@ -112,12 +117,7 @@ class HistoryTablesTest {
     assertTrue(shallow >= 0 && shallow < deep && deep < 80, "shallow " + shallow + ", deep " + deep);
     assertEquals(100, tables.correctedEval(1, pawnKey, white, black, 100), "the other side's entries are separate");
 
-    // Each update moves the entries towards the corrected evaluation's error, so repeated
-    // searches that find the same score converge on it.
-    for (int i = 0; i < 200; i++) {
-      int error = 140 - tables.correctedEval(0, pawnKey, white, black, 100);
-      tables.updateCorrection(0, pawnKey, white, black, error, 15);
-    }
+    learn(tables, pawnKey, 100, 140);
     assertEquals(40, tables.correctedEval(0, pawnKey, white, black, 100) - 100, 1);
 
     for (int i = 0; i < 500; i++) {
@@ -131,20 +131,28 @@ class HistoryTablesTest {
   void theEntriesOfPawnsAndOfEachColoursPiecesLearnApart() {
     HistoryTables tables = new HistoryTables();
     long pawnKey = 77L;
-    long white = 3L << 50;
-    long black = 5L << 50;
-    for (int i = 0; i < 200; i++) {
-      tables.updateCorrection(0, pawnKey, white, black, 60 - tables.correctedEval(0, pawnKey, white, black, 0), 15);
-    }
-    int all = tables.correctedEval(0, pawnKey, white, black, 0);
-    int otherPawns = tables.correctedEval(0, pawnKey + 1, white, black, 0);
-    int otherWhite = tables.correctedEval(0, pawnKey, 4L << 50, black, 0);
+    learn(tables, pawnKey, 0, 60);
+    int all = tables.correctedEval(0, pawnKey, WHITE_PIECES, BLACK_PIECES, 0);
+    int otherPawns = tables.correctedEval(0, pawnKey + 1, WHITE_PIECES, BLACK_PIECES, 0);
+    int otherWhite = tables.correctedEval(0, pawnKey, 4L << 50, BLACK_PIECES, 0);
     int otherBoth = tables.correctedEval(0, pawnKey + 1, 4L << 50, 6L << 50, 0);
     assertEquals(60, all, 1);
     // Pawn entry p and piece entries w and b with p + (w + b) / 2 = 60, all learnt alike: p = w = b.
     assertEquals(30, otherPawns, 2, "the pieces' entries alone");
     assertEquals(45, otherWhite, 2, "the pawn entry and black's");
     assertEquals(0, otherBoth, "nothing learnt for these keys");
+  }
+
+  /**
+   * Searches of depth 15 that keep finding {@code score} where the raw evaluation says {@code raw}
+   * (white's and black's pieces keys fixed): each update moves the entries by the corrected
+   * evaluation's error, so they converge on the difference.
+   */
+  private static void learn(HistoryTables tables, long pawnKey, int raw, int score) {
+    for (int i = 0; i < 200; i++) {
+      int error = score - tables.correctedEval(0, pawnKey, WHITE_PIECES, BLACK_PIECES, raw);
+      tables.updateCorrection(0, pawnKey, WHITE_PIECES, BLACK_PIECES, error, 15);
+    }
   }
 
   @Test

@@ -87,7 +87,6 @@ final class HistoryTables {
     return side * CORRECTION_ENTRIES + (int) (pawnKey & (CORRECTION_ENTRIES - 1));
   }
 
-
   private static int pieceCorrectionIndex(int colour, int side, long piecesKey) {
     return (colour * 2 + side) * CORRECTION_ENTRIES + (int) (piecesKey >>> 50);
   }

@@ -905,6 +905,31 @@ public final class Board implements Position {
     return attackersTo(square.ordinal(), attacker.ordinal(), occupied);
   }
 
+  /**
+   * Every square a side's pieces attack on the current occupancy, own pieces' squares included
+   * (defended), whether or not a move there would be legal: a square is in it exactly when {@link
+   * #isAttacked} says so.
+   */
+  public long attackedSquares(Color color) {
+    int side = color.ordinal();
+    long own = byColor[side];
+    long pawns = byType[PAWN] & own;
+    long attacked = side == 0
+        ? (pawns << 7 & ~Bitboards.FILE_H) | (pawns << 9 & ~Bitboards.FILE_A)
+        : (pawns >>> 9 & ~Bitboards.FILE_H) | (pawns >>> 7 & ~Bitboards.FILE_A);
+    for (long b = byType[KNIGHT] & own; b != 0; b &= b - 1) {
+      attacked |= Attacks.knight(Long.numberOfTrailingZeros(b));
+    }
+    long queens = byType[QUEEN];
+    for (long b = (byType[BISHOP] | queens) & own; b != 0; b &= b - 1) {
+      attacked |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
+    }
+    for (long b = (byType[ROOK] | queens) & own; b != 0; b &= b - 1) {
+      attacked |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
+    }
+    return attacked | Attacks.king(kingSquareIndex(side));
+  }
+
   /** True if a piece of the side attacks the square. */
   public boolean isAttacked(Square square, Color attacker) {
     return attackersTo(square, attacker) != 0;

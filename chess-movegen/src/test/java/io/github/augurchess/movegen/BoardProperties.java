@@ -341,12 +341,15 @@ class BoardProperties {
     RandomGames.visit(SEED, POSITIONS, (walk, board) -> {
       ReferenceMoveGenerator reference = ReferenceMoveGenerator.of(board);
       for (Color color : Color.values()) {
+        long attacked = 0;
         for (Square square : Square.values()) {
           long expected = reference.attackers(square.ordinal(), color);
+          attacked |= expected != 0 ? 1L << square.ordinal() : 0;
           assertSameSquares(expected, board.attackersTo(square, color),
               () -> walk.where() + ": attackersTo(" + square + ", " + color + ")");
           assertEquals(expected != 0, board.isAttacked(square, color), () -> walk.where() + ": isAttacked(" + square + ", " + color + ")");
         }
+        assertSameSquares(attacked, board.attackedSquares(color), () -> walk.where() + ": attackedSquares(" + color + ")");
         assertSameSquares(reference.pinned(color), board.pinned(color), () -> walk.where() + ": pinned(" + color + ")");
         assertEquals(Square.ofIndex(reference.kingSquare(color)), board.kingSquare(color), () -> walk.where() + ": kingSquare(" + color + ")");
       }

@@ -18,8 +18,13 @@ final class HistoryTables {
   static final int HISTORY_MAX = 16_384;
 
   private final int[] killers = new int[2 * (Scores.MAX_PLY + 2)];
-  /** Indexed by side * 4096 + from * 64 + to. */
-  private final int[] history = new int[2 * 4096];
+  /**
+   * Indexed by ({@code side * 4 + threat bucket}) * 4096 + from * 64 + to, the bucket saying
+   * whether the enemy attacks the from-square and the to-square ({@link #threatBucket}): a move
+   * that takes a piece out of an attack, or into one, is good or bad for that reason more than
+   * for its squares, and a history shared by both cases learns the mixture.
+   */
+  private final int[] history = new int[8 * 4096];
   /** Indexed by the previous move's piece * 64 + its destination. */
   private final int[] counterMoves = new int[12 * 64];
   /**
@@ -150,13 +155,27 @@ final class HistoryTables {
     }
   }
 
-  int history(int side, int move) {
-    return history[side << 12 | move & 0xFFF];
+  /**
+   * 0 to 3: whether the enemy attacks the move's from-square (2) and its to-square (1).
+   *
+   * @param threats the squares the enemy attacks ({@link Board#attackedSquares})
+   */
+  static int threatBucket(long threats, int move) {
+    return (int) (threats >>> PackedMove.from(move) & 1) << 1 | (int) (threats >>> PackedMove.to(move) & 1);
+  }
+
+  private static int historyIndex(int side, long threats, int move) {
+    return (side << 2 | threatBucket(threats, move)) << 12 | move & 0xFFF;
+  }
+
+  /** The from-to history of a quiet move where the enemy attacks {@code threats}. */
+  int history(int side, long threats, int move) {
+    return history[historyIndex(side, threats, move)];
   }
 
   /** Moves the entry towards the bound by the bonus (or malus), more slowly as it gets near. */
-  void updateHistory(int side, int move, int bonus) {
-    int i = side << 12 | move & 0xFFF;
+  void updateHistory(int side, long threats, int move, int bonus) {
+    int i = historyIndex(side, threats, move);
     history[i] += bonus - history[i] * Math.abs(bonus) / HISTORY_MAX;
   }
 
@@ -211,8 +230,8 @@ final class HistoryTables {
    * The ordering score of a quiet move: its from-to history plus its continuation histories after
    * the moves one and two plies earlier.
    */
-  int quietScore(int side, int move, int piece, int row1, int row2) {
+  int quietScore(int side, long threats, int move, int piece, int row1, int row2) {
     int to = PackedMove.to(move);
-    return history(side, move) + continuation(row1, piece, to) + continuation(row2, piece, to);
+    return history(side, threats, move) + continuation(row1, piece, to) + continuation(row2, piece, to);
   }
 }

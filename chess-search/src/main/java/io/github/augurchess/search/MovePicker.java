@@ -55,6 +55,8 @@ final class MovePicker {
   private int killer2;
   private int counter;
   private int side;
+  /** The squares the enemy attacks here, for the history's threat buckets. */
+  private long threats;
   private boolean skipQuiets;
   /** Whether a quiescence node hands out the quiet checks after its captures. */
   private boolean quietChecks;
@@ -85,6 +87,7 @@ final class MovePicker {
     this.row1 = row1;
     this.row2 = row2;
     side = board.sideToMove().ordinal();
+    threats = board.attackedSquares(board.sideToMove().opposite());
     skipQuiets = false;
     count = 0;
     index = 0;
@@ -123,6 +126,8 @@ final class MovePicker {
     badCount = 0;
     badIndex = 0;
     if (inCheck) {
+      // Only the evasions read the quiet history.
+      threats = board.attackedSquares(board.sideToMove().opposite());
       generateEvasions(ply);
       stage = STAGE_EVASIONS;
     } else {
@@ -288,7 +293,12 @@ final class MovePicker {
 
   /** A quiet move's history and continuation histories together. */
   int quietScore(int move) {
-    return tables.quietScore(side, move, board.pieceIndexAt(PackedMove.from(move)), row1, row2);
+    return tables.quietScore(side, threats, move, board.pieceIndexAt(PackedMove.from(move)), row1, row2);
+  }
+
+  /** The squares the enemy attacks at this main-search node. */
+  long threats() {
+    return threats;
   }
 
   private int quietOrNone(int code) {

@@ -340,6 +340,7 @@ final class SearchWorker {
     int side = board.sideToMove().ordinal();
     // The root's own evaluation, for "improving" two plies down.
     staticEvals[0] = board.isCheck() ? NO_EVAL : correctedEval(evaluate());
+    long rootThreats = board.attackedSquares(board.sideToMove().opposite());
     for (int i = pvIndex; i < rootMoves.length; i++) {
       RootMove rm = rootMoves[i];
       int move = rm.move;
@@ -362,7 +363,7 @@ final class SearchWorker {
         if (depth >= 3 && quiet && !givesCheck && i - pvIndex >= 3) {
           reduction = Math.max(0, Math.min(newDepth - 1,
               reductions[Math.min(depth, 63)][Math.min(i - pvIndex + 1, 63)] - 1
-                  - tables.history(side, move) / 8192));
+                  - tables.history(side, rootThreats, move) / 8192));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, 1, true, true);
         if (reduction > 0 && score > alpha) {
@@ -812,7 +813,8 @@ final class SearchWorker {
           }
           if (score >= beta) {
             if (quiet) {
-              rewardQuiet(side, ply, move, depth, quiets, quietCount, previousPiece, previousTo, row1, row2);
+              rewardQuiet(side, picker.threats(), ply, move, depth, quiets, quietCount, previousPiece, previousTo,
+                  row1, row2);
             }
             rewardCapture(picker, move, quiet, depth, captures, captureCount);
             break;
@@ -870,22 +872,22 @@ final class SearchWorker {
    * A quiet move cut: its histories rise and those of the quiet moves tried before it fall. Runs
    * with the board back at this node, so each move's piece is still on its from-square.
    */
-  private void rewardQuiet(int side, int ply, int move, int depth, int[] quiets, int quietCount,
-      int previousPiece, int previousTo, int row1, int row2) {
+  private void rewardQuiet(int side, long threats, int ply, int move, int depth, int[] quiets,
+      int quietCount, int previousPiece, int previousTo, int row1, int row2) {
     int bonus = historyBonus(depth);
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;
       int piece = board.pieceIndexAt(PackedMove.from(quiet));
       int to = PackedMove.to(quiet);
-      tables.updateHistory(side, quiet, delta);
+      tables.updateHistory(side, threats, quiet, delta);
       tables.updateContinuation(row1, piece, to, delta);
       tables.updateContinuation(row2, piece, to, delta);
     }
     if (quietCount == 0 || quiets[quietCount - 1] != move) {
       // The list was full before the cutting move came (it is always the last one tried).
       int piece = board.pieceIndexAt(PackedMove.from(move));
-      tables.updateHistory(side, move, bonus);
+      tables.updateHistory(side, threats, move, bonus);
       tables.updateContinuation(row1, piece, PackedMove.to(move), bonus);
       tables.updateContinuation(row2, piece, PackedMove.to(move), bonus);
     }

@@ -28,13 +28,32 @@ class HistoryTablesTest {
     HistoryTables tables = new HistoryTables();
     int nf3 = move(Board.startingPosition(), "g1f3");
     for (int i = 0; i < 1_000; i++) {
-      tables.updateHistory(0, nf3, 1_600);
+      tables.updateHistory(0, 0L, nf3, 1_600);
     }
-    int high = tables.history(0, nf3);
+    int high = tables.history(0, 0L, nf3);
     assertTrue(high > 15_000 && high <= HistoryTables.HISTORY_MAX, "history " + high);
-    assertEquals(0, tables.history(1, nf3), "the other side's history is separate");
-    tables.updateHistory(0, nf3, -1_600);
-    assertTrue(tables.history(0, nf3) < high);
+    assertEquals(0, tables.history(1, 0L, nf3), "the other side's history is separate");
+    tables.updateHistory(0, 0L, nf3, -1_600);
+    assertTrue(tables.history(0, 0L, nf3) < high);
+  }
+
+  @Test
+  void historyIsKeptPerThreatBucketOfTheFromAndToSquares() {
+    HistoryTables tables = new HistoryTables();
+    int nf3 = move(Board.startingPosition(), "g1f3");
+    long fromAttacked = 1L << PackedMove.from(nf3);
+    long toAttacked = 1L << PackedMove.to(nf3);
+    long elsewhere = ~(fromAttacked | toAttacked);
+    assertEquals(0, HistoryTables.threatBucket(elsewhere, nf3));
+    assertEquals(1, HistoryTables.threatBucket(toAttacked, nf3));
+    assertEquals(2, HistoryTables.threatBucket(fromAttacked, nf3));
+    assertEquals(3, HistoryTables.threatBucket(fromAttacked | toAttacked, nf3));
+    tables.updateHistory(0, fromAttacked, nf3, 1_000);
+    assertEquals(1_000, tables.history(0, fromAttacked, nf3));
+    assertEquals(1_000, tables.history(0, fromAttacked | elsewhere, nf3), "other squares do not matter");
+    assertEquals(0, tables.history(0, 0L, nf3), "a knight not attacked on g1 is another entry");
+    assertEquals(0, tables.history(0, toAttacked, nf3));
+    assertEquals(0, tables.history(0, fromAttacked | toAttacked, nf3));
   }
 
   @Test
@@ -46,10 +65,10 @@ class HistoryTablesTest {
     tables.updateContinuation(afterE5, WHITE_KNIGHT, PackedMove.to(nf3), 800);
     assertEquals(800, tables.continuation(afterE5, WHITE_KNIGHT, PackedMove.to(nf3)));
     assertEquals(0, tables.continuation(afterD5, WHITE_KNIGHT, PackedMove.to(nf3)));
-    tables.updateHistory(0, nf3, 100);
-    assertEquals(100 + 800, tables.quietScore(0, nf3, WHITE_KNIGHT, afterE5, HistoryTables.NO_CONTINUATION));
-    assertEquals(100 + 800 + 800, tables.quietScore(0, nf3, WHITE_KNIGHT, afterE5, afterE5));
-    assertEquals(100, tables.quietScore(0, nf3, WHITE_KNIGHT, afterD5, HistoryTables.NO_CONTINUATION));
+    tables.updateHistory(0, 0L, nf3, 100);
+    assertEquals(100 + 800, tables.quietScore(0, 0L, nf3, WHITE_KNIGHT, afterE5, HistoryTables.NO_CONTINUATION));
+    assertEquals(100 + 800 + 800, tables.quietScore(0, 0L, nf3, WHITE_KNIGHT, afterE5, afterE5));
+    assertEquals(100, tables.quietScore(0, 0L, nf3, WHITE_KNIGHT, afterD5, HistoryTables.NO_CONTINUATION));
   }
 
   @Test
@@ -87,7 +106,7 @@ class HistoryTablesTest {
     HistoryTables tables = new HistoryTables();
     int nf3 = move(Board.startingPosition(), "g1f3");
     int row = HistoryTables.continuationRow(11, 63); // the black king on h8, the last row
-    tables.updateHistory(0, nf3, 500);
+    tables.updateHistory(0, 0L, nf3, 500);
     tables.updateContinuation(row, WHITE_KNIGHT, 21, 500);
     tables.addKiller(3, nf3);
     tables.setCounterMove(BLACK_PAWN, 36, PackedMove.code(nf3));
@@ -96,7 +115,7 @@ class HistoryTablesTest {
     tables.clear();
     assertEquals(0, tables.captureHistory(WHITE_KNIGHT, 21, 0));
     assertEquals(0, tables.correctedEval(0, 42L, 7L << 50, 9L << 50, 0));
-    assertEquals(0, tables.history(0, nf3));
+    assertEquals(0, tables.history(0, 0L, nf3));
     assertEquals(0, tables.continuation(row, WHITE_KNIGHT, 21));
     assertEquals(0, tables.killer(3, 0));
     assertEquals(0, tables.counterMove(BLACK_PAWN, 36));

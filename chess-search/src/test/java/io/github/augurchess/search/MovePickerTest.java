@@ -35,7 +35,8 @@ class MovePickerTest {
       int n = board.generateLegal(legal, 0);
       HistoryTables tables = new HistoryTables();
       for (int k = 0; k < 40 && n > 0; k++) {
-        tables.updateHistory(board.sideToMove().ordinal(), legal[r.nextInt(n)], r.nextInt(-2_000, 2_000));
+        tables.updateHistory(board.sideToMove().ordinal(),
+            board.attackedSquares(board.sideToMove().opposite()), legal[r.nextInt(n)], r.nextInt(-2_000, 2_000));
       }
       int ply = 3;
       if (n > 0) {

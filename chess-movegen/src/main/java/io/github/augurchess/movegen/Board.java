@@ -913,10 +913,7 @@ public final class Board implements Position {
   public long attackedSquares(Color color) {
     int side = color.ordinal();
     long own = byColor[side];
-    long pawns = byType[PAWN] & own;
-    long attacked = side == 0
-        ? (pawns << 7 & ~Bitboards.FILE_H) | (pawns << 9 & ~Bitboards.FILE_A)
-        : (pawns >>> 9 & ~Bitboards.FILE_H) | (pawns >>> 7 & ~Bitboards.FILE_A);
+    long attacked = Bitboards.pawnAttacks(side, byType[PAWN] & own);
     for (long b = byType[KNIGHT] & own; b != 0; b &= b - 1) {
       attacked |= Attacks.knight(Long.numberOfTrailingZeros(b));
     }

@@ -1,8 +1,5 @@
 package io.github.augurchess.movegen.internal;
 
-import static io.github.augurchess.movegen.internal.Bitboards.FILE_A;
-import static io.github.augurchess.movegen.internal.Bitboards.FILE_H;
-
 /**
  * Attack tables: knights, kings and pawns by lookup; bishops, rooks and queens by magic
  * bitboards over one shared table ("fancy" magics), with the multipliers of {@link Magics}.
@@ -40,9 +37,8 @@ public final class Attacks {
     for (int sq = 0; sq < 64; sq++) {
       KNIGHT[sq] = leaperAttacks(sq, new int[][] {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
       KING[sq] = leaperAttacks(sq, new int[][] {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
-      long b = 1L << sq;
-      PAWN[sq] = ((b << 7) & ~FILE_H) | ((b << 9) & ~FILE_A);
-      PAWN[64 + sq] = ((b >>> 9) & ~FILE_H) | ((b >>> 7) & ~FILE_A);
+      PAWN[sq] = Bitboards.pawnAttacks(0, 1L << sq);
+      PAWN[64 + sq] = Bitboards.pawnAttacks(1, 1L << sq);
       ROOK_MASK[sq] = relevantMask(sq, ROOK_DIRECTIONS);
       BISHOP_MASK[sq] = relevantMask(sq, BISHOP_DIRECTIONS);
     }

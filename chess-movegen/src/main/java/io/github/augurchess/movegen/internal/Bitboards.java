@@ -36,6 +36,13 @@ public final class Bitboards {
     return (bitboard & (bitboard - 1)) != 0;
   }
 
+  /** Every square a set of pawns of the colour (0 white, 1 black) attacks. */
+  public static long pawnAttacks(int color, long pawns) {
+    return color == 0
+        ? (pawns << 7 & ~FILE_H) | (pawns << 9 & ~FILE_A)
+        : (pawns >>> 9 & ~FILE_H) | (pawns >>> 7 & ~FILE_A);
+  }
+
   public static long fileMask(int file) {
     return FILE_A << file;
   }

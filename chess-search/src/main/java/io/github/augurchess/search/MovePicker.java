@@ -313,7 +313,12 @@ final class MovePicker {
 
   /** A quiet move's history and continuation histories together. */
   int quietScore(int move) {
-    return tables.quietScore(side, threats, move, board.pieceIndexAt(PackedMove.from(move)), row1, row2);
+    int piece = board.pieceIndexAt(PackedMove.from(move));
+    // Read before the move is made: after it, the from-square is empty and the continuation
+    // terms would read another piece's entries. The tests run with assertions on (Surefire's
+    // default), so every search in them checks this.
+    assert piece >= 0 : "quiet score of a move whose from-square is empty";
+    return tables.quietScore(side, threats, move, piece, row1, row2);
   }
 
   /** The squares the enemy attacks at this main-search node. */

@@ -712,6 +712,8 @@ final class SearchWorker {
         }
       }
       boolean givesCheck = board.givesCheck(move);
+      // Read before the move is made: the history needs the moving piece on its from-square.
+      int quietScore = quiet ? picker.quietScore(move) : 0;
 
       // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
       // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
@@ -725,7 +727,7 @@ final class SearchWorker {
           if (moveCount > 0
               && (prunedDepth < FUTILITY_MARGIN.length && eval + FUTILITY_MARGIN[prunedDepth] <= alpha
                   // History pruning: near the leaves, a quiet move that has kept failing.
-                  || prunedDepth <= 4 && picker.quietScore(move) < -HISTORY_PRUNING_MARGIN * prunedDepth
+                  || prunedDepth <= 4 && quietScore < -HISTORY_PRUNING_MARGIN * prunedDepth
                   // A quiet move that hands more material to an exchange on its square than the
                   // remaining depth could win back.
                   || depth <= QUIET_SEE_MAX_DEPTH && board.see(move) < -QUIET_SEE_MARGIN * depth * depth)) {
@@ -786,7 +788,7 @@ final class SearchWorker {
             }
             // A ply less per 8,000 of quiet history; 8,000 beat 12,000 in games
             // (docs/history/search.md).
-            reduction -= picker.quietScore(move) / 8000;
+            reduction -= quietScore / 8000;
           }
           reduction = Math.max(0, Math.min(newDepth - 1, reduction));
         }

@@ -350,6 +350,17 @@ class BoardProperties {
           assertEquals(expected != 0, board.isAttacked(square, color), () -> walk.where() + ": isAttacked(" + square + ", " + color + ")");
         }
         assertSameSquares(attacked, board.attackedSquares(color), () -> walk.where() + ": attackedSquares(" + color + ")");
+        long byTypes = 0;
+        for (PieceType type : PieceType.values()) {
+          long ofType = board.attackedSquares(color, type);
+          for (Square square : Square.values()) {
+            long attackers = reference.attackers(square.ordinal(), color) & board.pieces(type);
+            assertEquals(attackers != 0, (ofType >>> square.ordinal() & 1) != 0,
+                () -> walk.where() + ": attackedSquares(" + color + ", " + type + ") at " + square);
+          }
+          byTypes |= ofType;
+        }
+        assertSameSquares(attacked, byTypes, () -> walk.where() + ": the union of attackedSquares by type");
         assertSameSquares(reference.pinned(color), board.pinned(color), () -> walk.where() + ": pinned(" + color + ")");
         assertEquals(Square.ofIndex(reference.kingSquare(color)), board.kingSquare(color), () -> walk.where() + ": kingSquare(" + color + ")");
       }

@@ -1,5 +1,7 @@
 package io.github.augurchess.search;
 
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.PieceType;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.MoveGenerator;
 import io.github.augurchess.movegen.PackedMove;
@@ -39,6 +41,19 @@ final class MovePicker {
   private static final int CAPTURE_HISTORY_DIVISOR = 32;
   private static final int HASH_BONUS = 1 << 25;
 
+  private static final int KNIGHT = 1;
+  private static final int BISHOP = 2;
+  private static final int ROOK = 3;
+  private static final int QUEEN = 4;
+  /**
+   * Ordering bonuses for taking a piece out of an attack by a lesser piece (maluses for moving
+   * into one), against quiet scores of up to three times {@link HistoryTables#HISTORY_MAX}: about
+   * Stockfish's.
+   */
+  private static final int QUEEN_ESCAPE_BONUS = 50_000;
+  private static final int ROOK_ESCAPE_BONUS = 25_000;
+  private static final int MINOR_ESCAPE_BONUS = 15_000;
+
   private final int[] moves = new int[MoveGenerator.MAX_MOVES];
   private final int[] scores = new int[MoveGenerator.MAX_MOVES];
   private final int[] badCaptures = new int[MoveGenerator.MAX_MOVES];
@@ -57,6 +72,13 @@ final class MovePicker {
   private int side;
   /** The squares the enemy attacks here, for the history's threat buckets. */
   private long threats;
+  /**
+   * The squares the enemy attacks with pawns, with minor pieces or pawns, and with rooks, minor
+   * pieces or pawns: set when the quiet moves are scored.
+   */
+  private long byPawns;
+  private long byMinors;
+  private long byRooks;
   private boolean skipQuiets;
   /** Whether a quiescence node hands out the quiet checks after its captures. */
   private boolean quietChecks;
@@ -213,9 +235,7 @@ final class MovePicker {
             count = 0;
           } else {
             count = board.generateQuiets(moves, 0);
-            for (int i = 0; i < count; i++) {
-              scores[i] = quietScore(moves[i]);
-            }
+            scoreQuiets();
             sortDescending();
           }
           index = 0;
@@ -304,6 +324,47 @@ final class MovePicker {
   /** The squares the enemy attacks at this main-search node. */
   long threats() {
     return threats;
+  }
+
+  /**
+   * The quiet moves' ordering: their histories, and a bonus for taking a piece out of an attack by
+   * a lesser enemy piece (a queen attacked by a rook or less, a rook by a minor piece or pawn, a
+   * knight or bishop by a pawn) or a malus for putting it into one. Such a piece must usually move,
+   * and to a square where it is not lost, whatever the histories learnt elsewhere; the bonus is
+   * kept out of {@link #quietScore}, which reductions and pruning read.
+   */
+  private void scoreQuiets() {
+    Color them = board.sideToMove().opposite();
+    byPawns = board.attackedSquares(them, PieceType.PAWN);
+    byMinors = byPawns | board.attackedSquares(them, PieceType.KNIGHT)
+        | board.attackedSquares(them, PieceType.BISHOP);
+    byRooks = byMinors | board.attackedSquares(them, PieceType.ROOK);
+    for (int i = 0; i < count; i++) {
+      scores[i] = quietOrderScore(moves[i]);
+    }
+  }
+
+  /** The quiet stage's ordering score of a move, valid once that stage has begun. */
+  int quietOrderScore(int move) {
+    int from = PackedMove.from(move);
+    int type = board.pieceIndexAt(from) % 6;
+    long lesser;
+    int value;
+    if (type == QUEEN) {
+      lesser = byRooks;
+      value = QUEEN_ESCAPE_BONUS;
+    } else if (type == ROOK) {
+      lesser = byMinors;
+      value = ROOK_ESCAPE_BONUS;
+    } else if (type == KNIGHT || type == BISHOP) {
+      lesser = byPawns;
+      value = MINOR_ESCAPE_BONUS;
+    } else {
+      lesser = 0;
+      value = 0;
+    }
+    int escape = (int) (lesser >>> from & 1) - (int) (lesser >>> PackedMove.to(move) & 1);
+    return quietScore(move) + escape * value;
   }
 
   private int quietOrNone(int code) {

@@ -59,7 +59,7 @@ class MovePickerTest {
         }
         if (!board.isCheck() && picker.isQuiet(move) && move != picker.hashMove()
             && !isKillerOrCounter(tables, ply, counterCode, move)) {
-          quietStageScores.add(picker.quietScore(move));
+          quietStageScores.add(picker.quietOrderScore(move));
         }
       }
 
@@ -92,6 +92,24 @@ class MovePickerTest {
    * by the attacker alone the knight comes first, but a bishop capture that has kept cutting
    * overtakes it, while a capture of a rook still comes before both.
    */
+  @Test
+  void quietMovesTakeAPieceOutOfAPawnAttackFirstAndIntoOneLast() {
+    // The pawn on d5 attacks the knight on e4 and the square c4 on the rook's file.
+    Board board = Board.fromFen("4k3/8/8/3p4/4N3/8/8/2R1K3 w - - 0 1");
+    MovePicker picker = new MovePicker(board, new HistoryTables());
+    picker.startMain(0, 3, 0, HistoryTables.NO_CONTINUATION, HistoryTables.NO_CONTINUATION, false);
+    List<String> quiets = new ArrayList<>();
+    int move;
+    while ((move = picker.next()) != PackedMove.NONE) {
+      quiets.add(board.uci(PackedMove.toMove(move)));
+    }
+    assertEquals(board.legalMoves().size(), quiets.size(), quiets.toString());
+    for (int i = 0; i < 8; i++) {
+      assertTrue(quiets.get(i).startsWith("e4"), "the knight's moves first: " + quiets);
+    }
+    assertEquals("c1c4", quiets.get(quiets.size() - 1), "the rook into the pawn's attack last: " + quiets);
+  }
+
   @Test
   void captureHistoryOrdersCapturesOfLikeVictims() {
     // The pawn on d5 hangs to Nc3 and Bb3; the rook on a8 to the queen on a1.

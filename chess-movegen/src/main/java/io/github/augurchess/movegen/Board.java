@@ -934,36 +934,16 @@ public final class Board implements Position {
   public long attackedSquares(Color color, PieceType type) {
     int side = color.ordinal();
     long pieces = byType[type.ordinal()] & byColor[side];
-    long attacked = 0;
-    switch (type) {
-      case PAWN:
-        return side == 0
-            ? (pieces << 7 & ~Bitboards.FILE_H) | (pieces << 9 & ~Bitboards.FILE_A)
-            : (pieces >>> 9 & ~Bitboards.FILE_H) | (pieces >>> 7 & ~Bitboards.FILE_A);
-      case KNIGHT:
-        for (long b = pieces; b != 0; b &= b - 1) {
-          attacked |= Attacks.knight(Long.numberOfTrailingZeros(b));
-        }
-        return attacked;
-      case BISHOP:
-        for (long b = pieces; b != 0; b &= b - 1) {
-          attacked |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupied);
-        }
-        return attacked;
-      case ROOK:
-        for (long b = pieces; b != 0; b &= b - 1) {
-          attacked |= Attacks.rook(Long.numberOfTrailingZeros(b), occupied);
-        }
-        return attacked;
-      case QUEEN:
-        for (long b = pieces; b != 0; b &= b - 1) {
-          attacked |= Attacks.queen(Long.numberOfTrailingZeros(b), occupied);
-        }
-        return attacked;
-      default:
-        return Attacks.king(kingSquareIndex(side));
+    if (type == PieceType.PAWN) {
+      return Bitboards.pawnAttacks(side, pieces);
     }
+    long attacked = 0;
+    for (long b = pieces; b != 0; b &= b - 1) {
+      attacked |= Attacks.ofType(type.ordinal(), Long.numberOfTrailingZeros(b), occupied);
+    }
+    return attacked;
   }
+
 
   /** True if a piece of the side attacks the square. */
   public boolean isAttacked(Square square, Color attacker) {

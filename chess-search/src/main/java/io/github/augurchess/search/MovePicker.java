@@ -74,7 +74,8 @@ final class MovePicker {
   private long threats;
   /**
    * The squares the enemy attacks with pawns, with minor pieces or pawns, and with rooks, minor
-   * pieces or pawns: set when the quiet moves are scored.
+   * pieces or pawns, for the quiet order: set with {@link #threats}, which they make up with the
+   * queens' and king's attacks.
    */
   private long byPawns;
   private long byMinors;
@@ -109,7 +110,7 @@ final class MovePicker {
     this.row1 = row1;
     this.row2 = row2;
     side = board.sideToMove().ordinal();
-    threats = board.attackedSquares(board.sideToMove().opposite());
+    findThreats();
     skipQuiets = false;
     count = 0;
     index = 0;
@@ -149,7 +150,7 @@ final class MovePicker {
     badIndex = 0;
     if (inCheck) {
       // Only the evasions read the quiet history.
-      threats = board.attackedSquares(board.sideToMove().opposite());
+      findThreats();
       generateEvasions(ply);
       stage = STAGE_EVASIONS;
     } else {
@@ -235,7 +236,9 @@ final class MovePicker {
             count = 0;
           } else {
             count = board.generateQuiets(moves, 0);
-            scoreQuiets();
+            for (int i = 0; i < count; i++) {
+              scores[i] = quietOrderScore(moves[i]);
+            }
             sortDescending();
           }
           index = 0;
@@ -326,25 +329,23 @@ final class MovePicker {
     return threats;
   }
 
-  /**
-   * The quiet moves' ordering: their histories, and a bonus for taking a piece out of an attack by
-   * a lesser enemy piece (a queen attacked by a rook or less, a rook by a minor piece or pawn, a
-   * knight or bishop by a pawn) or a malus for putting it into one. Such a piece must usually move,
-   * and to a square where it is not lost, whatever the histories learnt elsewhere; the bonus is
-   * kept out of {@link #quietScore}, which reductions and pruning read.
-   */
-  private void scoreQuiets() {
+  /** The squares the enemy attacks, by the attacking pieces' kinds as the quiet order needs. */
+  private void findThreats() {
     Color them = board.sideToMove().opposite();
     byPawns = board.attackedSquares(them, PieceType.PAWN);
     byMinors = byPawns | board.attackedSquares(them, PieceType.KNIGHT)
         | board.attackedSquares(them, PieceType.BISHOP);
     byRooks = byMinors | board.attackedSquares(them, PieceType.ROOK);
-    for (int i = 0; i < count; i++) {
-      scores[i] = quietOrderScore(moves[i]);
-    }
+    threats = byRooks | board.attackedSquares(them, PieceType.QUEEN) | board.attackedSquares(them, PieceType.KING);
   }
 
-  /** The quiet stage's ordering score of a move, valid once that stage has begun. */
+  /**
+   * The quiet stage's ordering score of a move: its histories, and a bonus for taking a piece out
+   * of an attack by a lesser enemy piece (a queen attacked by a rook or less, a rook by a minor
+   * piece or pawn, a knight or bishop by a pawn) or a malus for putting it into one. Such a piece
+   * must usually move, and to a square where it is not lost, whatever the histories learnt
+   * elsewhere; the bonus is kept out of {@link #quietScore}, which reductions and pruning read.
+   */
   int quietOrderScore(int move) {
     int from = PackedMove.from(move);
     int type = board.pieceIndexAt(from) % 6;

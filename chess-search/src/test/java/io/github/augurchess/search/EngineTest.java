@@ -392,5 +392,4 @@ class EngineTest {
     }
     assertEquals(EnumSet.of(ScoreBound.LOWER, ScoreBound.UPPER), kinds);
   }
-
 }

@@ -87,11 +87,6 @@ class MovePickerTest {
         counterCode).contains(code);
   }
 
-  /**
-   * Captures of equal victims go by capture history: a knight and a bishop can each take a pawn;
-   * by the attacker alone the knight comes first, but a bishop capture that has kept cutting
-   * overtakes it, while a capture of a rook still comes before both.
-   */
   @Test
   void quietMovesTakeAPieceOutOfAPawnAttackFirstAndIntoOneLast() {
     // The pawn on d5 attacks the knight on e4 and the square c4 on the rook's file.
@@ -110,6 +105,11 @@ class MovePickerTest {
     assertEquals("c1c4", quiets.get(quiets.size() - 1), "the rook into the pawn's attack last: " + quiets);
   }
 
+  /**
+   * Captures of equal victims go by capture history: a knight and a bishop can each take a pawn;
+   * by the attacker alone the knight comes first, but a bishop capture that has kept cutting
+   * overtakes it, while a capture of a rook still comes before both.
+   */
   @Test
   void captureHistoryOrdersCapturesOfLikeVictims() {
     // The pawn on d5 hangs to Nc3 and Bb3; the rook on a8 to the queen on a1.

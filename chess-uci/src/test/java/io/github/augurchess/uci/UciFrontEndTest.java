@@ -254,5 +254,4 @@ class UciFrontEndTest {
       "rnbqkbnr/ppp2ppp/4p3/3p4/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3",
       "r1bqkbnr/1ppppppp/2n5/p7/4P3/1P6/P1PP1PPP/RNBQKBNR w KQkq - 0 3",
       "rnbqkbnr/1pppppp1/p7/7p/P6P/8/1PPPPPP1/RNBQKBNR w KQkq - 0 3");
-
 }

@@ -425,5 +425,4 @@ class XBoardFrontEndTest {
     assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]!")), lines::toString);
     assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]\\?")), lines::toString);
   }
-
 }

@@ -944,7 +944,6 @@ public final class Board implements Position {
     return attacked;
   }
 
-
   /** True if a piece of the side attacks the square. */
   public boolean isAttacked(Square square, Color attacker) {
     return attackersTo(square, attacker) != 0;

@@ -336,7 +336,8 @@ final class MovePicker {
     byMinors = byPawns | board.attackedSquares(them, PieceType.KNIGHT)
         | board.attackedSquares(them, PieceType.BISHOP);
     byRooks = byMinors | board.attackedSquares(them, PieceType.ROOK);
-    threats = byRooks | board.attackedSquares(them, PieceType.QUEEN) | board.attackedSquares(them, PieceType.KING);
+    threats = byRooks | board.attackedSquares(them, PieceType.QUEEN)
+        | board.attackedSquares(them, PieceType.KING);
   }
 
   /**

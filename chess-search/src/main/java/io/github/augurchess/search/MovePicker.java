@@ -40,6 +40,8 @@ final class MovePicker {
   /** Capture history (at most {@link HistoryTables#HISTORY_MAX}) to capture-ordering units. */
   private static final int CAPTURE_HISTORY_DIVISOR = 32;
   private static final int HASH_BONUS = 1 << 25;
+  /** The packed move's bits in a {@link #quietKey}: 18, flags included. */
+  private static final int QUIET_KEY_MOVE = (1 << 18) - 1;
 
   private static final int KNIGHT = 1;
   private static final int BISHOP = 2;
@@ -57,6 +59,8 @@ final class MovePicker {
   private final int[] moves = new int[MoveGenerator.MAX_MOVES];
   private final int[] scores = new int[MoveGenerator.MAX_MOVES];
   private final int[] badCaptures = new int[MoveGenerator.MAX_MOVES];
+  /** The quiet moves with their ordering scores, as {@link #quietKey}s. */
+  private final long[] quietKeys = new long[MoveGenerator.MAX_MOVES];
 
   private Board board;
   private final HistoryTables tables;
@@ -237,9 +241,9 @@ final class MovePicker {
           } else {
             count = board.generateQuiets(moves, 0);
             for (int i = 0; i < count; i++) {
-              scores[i] = quietOrderScore(moves[i]);
+              quietKeys[i] = quietKey(quietOrderScore(moves[i]), i, moves[i]);
             }
-            sortDescending();
+            sortDescending(quietKeys, count);
           }
           index = 0;
           break;
@@ -252,7 +256,7 @@ final class MovePicker {
             stage = STAGE_BAD_CAPTURES;
             break;
           }
-          int move = moves[index++];
+          int move = (int) quietKeys[index++] & QUIET_KEY_MOVE;
           if (move == hashMove || move == killer1 || move == killer2 || move == counter) {
             break;
           }
@@ -426,22 +430,28 @@ final class MovePicker {
   }
 
   /**
-   * Sorts the moves by score, best first, keeping the generation order among equals. The quiet
-   * moves are sorted at once: a node searches most of them, so picking the best of the rest for
-   * each one cost more.
+   * A quiet move and its ordering score in one {@code long} that sorts as the order wants: the
+   * score in the high half, then the generation index reversed, so that among equal scores the
+   * earlier generated move is the larger key, then the move. Sorting one array of these instead
+   * of moves and scores side by side halves what the sort moves and compares.
    */
-  private void sortDescending() {
+  private static long quietKey(int score, int generated, int move) {
+    return (long) score << 32 | (long) (MoveGenerator.MAX_MOVES - 1 - generated) << 18 | move;
+  }
+
+  /**
+   * Sorts keys in descending order by insertion. The quiet moves are sorted at once: a node
+   * searches most of them, so picking the best of the rest for each one cost more.
+   */
+  private static void sortDescending(long[] keys, int count) {
     for (int i = 1; i < count; i++) {
-      int move = moves[i];
-      int score = scores[i];
+      long key = keys[i];
       int j = i - 1;
-      while (j >= 0 && scores[j] < score) {
-        moves[j + 1] = moves[j];
-        scores[j + 1] = scores[j];
+      while (j >= 0 && keys[j] < key) {
+        keys[j + 1] = keys[j];
         j--;
       }
-      moves[j + 1] = move;
-      scores[j + 1] = score;
+      keys[j + 1] = key;
     }
   }
 

@@ -22,7 +22,7 @@ class MovePickerTest {
   /**
    * Over random positions with random histories, killers, counter and hash moves (legal or not),
    * the picker hands out every legal move exactly once, the hash move first, and the quiet moves
-   * of the quiet stage best history first.
+   * of the quiet stage best history first, equal scores in the generator's order.
    */
   @Test
   void handsOutEveryLegalMoveOnceInStageOrder() {
@@ -49,6 +49,22 @@ class MovePickerTest {
       picker.startMain(hashCode, ply, counterCode, HistoryTables.NO_CONTINUATION,
           HistoryTables.NO_CONTINUATION, board.isCheck());
 
+      // The quiet stage's order as specified: by ordering score, best first, and among equal
+      // scores in the generator's order (the search's node counts depend on that tie-break).
+      List<Integer> expectedQuietStage = new ArrayList<>();
+      if (!board.isCheck()) {
+        int[] quiets = new int[MoveGenerator.MAX_MOVES];
+        int quietCount = board.generateQuiets(quiets, 0);
+        int packedHashMove = board.packIfLegal(hashCode);
+        for (int k = 0; k < quietCount; k++) {
+          if (quiets[k] != packedHashMove && !isKillerOrCounter(tables, ply, counterCode, quiets[k])) {
+            expectedQuietStage.add(quiets[k]);
+          }
+        }
+        expectedQuietStage.sort((a, b) -> Integer.compare(picker.quietOrderScore(b), picker.quietOrderScore(a)));
+      }
+      List<Integer> quietStage = new ArrayList<>();
+
       List<Integer> picked = new ArrayList<>();
       List<Integer> quietStageScores = new ArrayList<>();
       int move;
@@ -60,6 +76,7 @@ class MovePickerTest {
         if (!board.isCheck() && picker.isQuiet(move) && move != picker.hashMove()
             && !isKillerOrCounter(tables, ply, counterCode, move)) {
           quietStageScores.add(picker.quietOrderScore(move));
+          quietStage.add(move);
         }
       }
 
@@ -77,6 +94,9 @@ class MovePickerTest {
       for (int k = 1; k < quietStageScores.size(); k++) {
         assertTrue(quietStageScores.get(k - 1) >= quietStageScores.get(k),
             where + ": quiet scores out of order " + quietStageScores);
+      }
+      if (!board.isCheck()) {
+        assertEquals(expectedQuietStage, quietStage, where + ": the quiet stage's order");
       }
     }
   }

@@ -998,6 +998,14 @@ public final class Board implements Position {
   }
 
   /**
+   * True if {@link #see(int)} of the move is at least {@code threshold}, usually found without the
+   * whole exchange: the search's pruning asks only which side of a margin the exchange falls on.
+   */
+  public boolean seeAtLeast(int move, int threshold) {
+    return StaticExchange.atLeast(this, move, threshold);
+  }
+
+  /**
    * True if the move loses material by static exchange ({@code see(move) < 0}), answered without
    * the exchange where it cannot lose (the victim worth at least the capturer, a king capture, en
    * passant, castling).

@@ -27,14 +27,84 @@ final class StaticExchange {
     }
     if (PackedMove.promotionType(move) != 0) {
       // The new piece can be lost on the square, whatever it took.
-      return evaluate(board, move) < 0;
+      return !atLeast(board, move, 0);
     }
     int victim = board.mailbox[PackedMove.to(move)];
     int attacker = board.mailbox[PackedMove.from(move)] % 6;
     if (attacker == Board.KING || victim != Board.EMPTY && VALUES[victim % 6] >= VALUES[attacker]) {
       return false;
     }
-    return evaluate(board, move) < 0;
+    return !atLeast(board, move, 0);
+  }
+
+  /**
+   * True if {@link #evaluate} would give at least {@code threshold}, usually without the whole
+   * exchange: the same captures in the same order, but the walk stops as soon as the answer is
+   * settled (Stockfish's form). {@code balance} is how far the side that just captured stands
+   * above its threshold if it loses the capturing piece and the exchange ends; {@code result} is
+   * 1 while the mover's side reaches the threshold as things stand.
+   */
+  static boolean atLeast(Board board, int move, int threshold) {
+    if (PackedMove.isCastling(move)) {
+      return 0 >= threshold;
+    }
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int promotion = PackedMove.promotionType(move);
+    long occupied = board.occupied ^ Bitboards.bit(from);
+    int captured;
+    if (PackedMove.isEnPassant(move)) {
+      captured = VALUES[Board.PAWN];
+      occupied ^= Bitboards.bit(to ^ 8);
+    } else {
+      captured = board.mailbox[to] == Board.EMPTY ? 0 : VALUES[board.mailbox[to] % 6];
+    }
+    int onSquare = promotion != 0 ? VALUES[promotion] : VALUES[board.mailbox[from] % 6];
+    // The gain of the last capture for its side if the exchange ended there, as {@link
+    // #evaluate} keeps it: needed to stop where it stops.
+    int gain = captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0);
+    // Below the threshold even if nothing recaptures.
+    int balance = gain - threshold;
+    if (balance < 0) {
+      return false;
+    }
+    // At the threshold or above even if the mover is taken and nothing more happens.
+    balance = onSquare - balance;
+    if (balance <= 0) {
+      return true;
+    }
+    long diagonal = board.byType[Board.BISHOP] | board.byType[Board.QUEEN];
+    long straight = board.byType[Board.ROOK] | board.byType[Board.QUEEN];
+    long attackers = (board.attackersTo(to, 0, occupied) | board.attackersTo(to, 1, occupied)) & occupied;
+    int side = board.sideToMove ^ 1;
+    int result = 1;
+    while (true) {
+      long ours = attackers & board.byColor[side];
+      if (ours == 0) {
+        break;
+      }
+      result ^= 1;
+      int type = Board.PAWN;
+      while ((ours & board.byType[type]) == 0) {
+        type++;
+      }
+      int next = onSquare - gain;
+      if (Math.max(-gain, next) < 0) {
+        // {@link #evaluate} ends the exchange with this capture.
+        break;
+      }
+      balance = VALUES[type] - balance;
+      if (balance < result) {
+        break;
+      }
+      gain = next;
+      onSquare = VALUES[type];
+      occupied ^= Bitboards.bit(Bitboards.first(ours & board.byType[type]));
+      attackers |= (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & straight);
+      attackers &= occupied;
+      side ^= 1;
+    }
+    return result != 0;
   }
 
   static int evaluate(Board board, int move) {

@@ -50,6 +50,36 @@ class BoardProperties {
 
   // ---------------------------------------------------------------- 1. make and unmake
 
+  /**
+   * The threshold form answers as the whole exchange does, for every legal move at thresholds on
+   * either side of its value and across the range the search's margins use.
+   */
+  @Test
+  void seeAtLeastAgreesWithTheExchange() {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int[] thresholds = {-20_000, -1_500, -975, -700, -400, -325, -200, -100, -1, 0, 1, 100, 225, 325, 500, 975, 1_500};
+    RandomGames.visit(SEED, POSITIONS, (walk, board) -> {
+      int n = board.generateLegal(moves, 0);
+      for (int i = 0; i < n; i++) {
+        int move = moves[i];
+        int see = board.see(move);
+        for (int threshold : thresholds) {
+          assertSeeAtLeast(walk, board, move, see, threshold);
+        }
+        for (int threshold = see - 1; threshold <= see + 1; threshold++) {
+          assertSeeAtLeast(walk, board, move, see, threshold);
+        }
+      }
+    });
+  }
+
+  private static void assertSeeAtLeast(RandomGames.Walk walk, Board board, int move, int see, int threshold) {
+    if (board.seeAtLeast(move, threshold) != (see >= threshold)) {
+      fail(walk.where(PackedMove.toMove(move)) + ": seeAtLeast(" + threshold + ") is "
+          + board.seeAtLeast(move, threshold) + " but see is " + see);
+    }
+  }
+
   @Test
   void losesMaterialAgreesWithTheExchange() {
     int[] moves = new int[MoveGenerator.MAX_MOVES];

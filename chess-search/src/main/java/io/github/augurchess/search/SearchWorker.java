@@ -730,11 +730,11 @@ final class SearchWorker {
                   || prunedDepth <= 4 && quietScore < -HISTORY_PRUNING_MARGIN * prunedDepth
                   // A quiet move that hands more material to an exchange on its square than the
                   // remaining depth could win back.
-                  || depth <= QUIET_SEE_MAX_DEPTH && board.see(move) < -QUIET_SEE_MARGIN * depth * depth)) {
+                  || depth <= QUIET_SEE_MAX_DEPTH && !board.seeAtLeast(move, -QUIET_SEE_MARGIN * depth * depth))) {
             pruned = true;
             continue;
           }
-        } else if (depth <= 6 && board.see(move) < -100 * depth) {
+        } else if (depth <= 6 && !board.seeAtLeast(move, -100 * depth)) {
           pruned = true;
           continue;
         }

@@ -60,11 +60,8 @@ final class StaticExchange {
       captured = board.mailbox[to] == Board.EMPTY ? 0 : VALUES[board.mailbox[to] % 6];
     }
     int onSquare = promotion != 0 ? VALUES[promotion] : VALUES[board.mailbox[from] % 6];
-    // The gain of the last capture for its side if the exchange ended there, as {@link
-    // #evaluate} keeps it: needed to stop where it stops.
-    int gain = captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0);
     // Below the threshold even if nothing recaptures.
-    int balance = gain - threshold;
+    int balance = captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0) - threshold;
     if (balance < 0) {
       return false;
     }
@@ -88,17 +85,10 @@ final class StaticExchange {
       while ((ours & board.byType[type]) == 0) {
         type++;
       }
-      int next = onSquare - gain;
-      if (Math.max(-gain, next) < 0) {
-        // {@link #evaluate} ends the exchange with this capture.
-        break;
-      }
       balance = VALUES[type] - balance;
       if (balance < result) {
         break;
       }
-      gain = next;
-      onSquare = VALUES[type];
       occupied ^= Bitboards.bit(Bitboards.first(ours & board.byType[type]));
       attackers |= (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & straight);
       attackers &= occupied;
@@ -107,6 +97,13 @@ final class StaticExchange {
     return result != 0;
   }
 
+  /**
+   * The exchange's outcome for the mover: every capture of the sequence is listed, then each side
+   * from the last backwards keeps the better of stopping and capturing. (The list once ended at the
+   * first capture that lost even unanswered while the capture before it had won; that took the
+   * recaptures after it for granted, so a pawn taking a bishop that only a queen defends, with a
+   * rook guarding the pawn's square, scored a pawn less than it wins.)
+   */
   static int evaluate(Board board, int move) {
     if (PackedMove.isCastling(move)) {
       return 0;
@@ -142,9 +139,6 @@ final class StaticExchange {
       }
       depth++;
       gain[depth] = onSquare - gain[depth - 1];
-      if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
-        break;
-      }
       occupied ^= Bitboards.bit(Bitboards.first(ours & board.byType[type]));
       attackers |= (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & straight);
       attackers &= occupied;

@@ -48,20 +48,11 @@ final class StaticExchange {
     if (PackedMove.isCastling(move)) {
       return 0 >= threshold;
     }
-    int from = PackedMove.from(move);
     int to = PackedMove.to(move);
-    int promotion = PackedMove.promotionType(move);
-    long occupied = board.occupied ^ Bitboards.bit(from);
-    int captured;
-    if (PackedMove.isEnPassant(move)) {
-      captured = VALUES[Board.PAWN];
-      occupied ^= Bitboards.bit(to ^ 8);
-    } else {
-      captured = board.mailbox[to] == Board.EMPTY ? 0 : VALUES[board.mailbox[to] % 6];
-    }
-    int onSquare = promotion != 0 ? VALUES[promotion] : VALUES[board.mailbox[from] % 6];
+    long occupied = occupiedAfter(board, move);
+    int onSquare = valueOnSquare(board, move);
     // Below the threshold even if nothing recaptures.
-    int balance = captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0) - threshold;
+    int balance = firstGain(board, move) - threshold;
     if (balance < 0) {
       return false;
     }
@@ -108,21 +99,11 @@ final class StaticExchange {
     if (PackedMove.isCastling(move)) {
       return 0;
     }
-    int from = PackedMove.from(move);
     int to = PackedMove.to(move);
     int[] gain = board.seeGain;
-    int promotion = PackedMove.promotionType(move);
-    int mover = board.mailbox[from] % 6;
-    long occupied = board.occupied ^ Bitboards.bit(from);
-    int captured;
-    if (PackedMove.isEnPassant(move)) {
-      captured = VALUES[Board.PAWN];
-      occupied ^= Bitboards.bit(to ^ 8);
-    } else {
-      captured = board.mailbox[to] == Board.EMPTY ? 0 : VALUES[board.mailbox[to] % 6];
-    }
-    int onSquare = promotion != 0 ? VALUES[promotion] : VALUES[mover];
-    gain[0] = captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0);
+    long occupied = occupiedAfter(board, move);
+    int onSquare = valueOnSquare(board, move);
+    gain[0] = firstGain(board, move);
     long diagonal = board.byType[Board.BISHOP] | board.byType[Board.QUEEN];
     long straight = board.byType[Board.ROOK] | board.byType[Board.QUEEN];
     long attackers = (board.attackersTo(to, 0, occupied) | board.attackersTo(to, 1, occupied)) & occupied;
@@ -150,5 +131,25 @@ final class StaticExchange {
       depth--;
     }
     return gain[0];
+  }
+
+  /** The occupancy once the mover, and an en-passant victim, have left their squares. */
+  private static long occupiedAfter(Board board, int move) {
+    long occupied = board.occupied ^ Bitboards.bit(PackedMove.from(move));
+    return PackedMove.isEnPassant(move) ? occupied ^ Bitboards.bit(PackedMove.to(move) ^ 8) : occupied;
+  }
+
+  /** The value of the piece on the target square after the move: the mover, or what it promotes to. */
+  private static int valueOnSquare(Board board, int move) {
+    int promotion = PackedMove.promotionType(move);
+    return promotion != 0 ? VALUES[promotion] : VALUES[board.mailbox[PackedMove.from(move)] % 6];
+  }
+
+  /** What the move itself wins: the piece taken (a pawn en passant) and what a promotion adds. */
+  private static int firstGain(Board board, int move) {
+    int victim = board.mailbox[PackedMove.to(move)];
+    int captured = PackedMove.isEnPassant(move) ? VALUES[Board.PAWN] : victim == Board.EMPTY ? 0 : VALUES[victim % 6];
+    int promotion = PackedMove.promotionType(move);
+    return captured + (promotion != 0 ? VALUES[promotion] - VALUES[Board.PAWN] : 0);
   }
 }

@@ -40,9 +40,8 @@ final class StaticExchange {
   /**
    * True if {@link #evaluate} would give at least {@code threshold}, usually without the whole
    * exchange: the same captures in the same order, but the walk stops as soon as the answer is
-   * settled (Stockfish's form). {@code balance} is how far the side that just captured stands
-   * above its threshold if it loses the capturing piece and the exchange ends; {@code result} is
-   * 1 while the mover's side reaches the threshold as things stand.
+   * settled (Stockfish's form, whose swap value {@code balance} follows). {@code result} is 1 while
+   * the mover's side reaches the threshold if the exchange ended after the latest capture.
    */
   static boolean atLeast(Board board, int move, int threshold) {
     if (PackedMove.isCastling(move)) {

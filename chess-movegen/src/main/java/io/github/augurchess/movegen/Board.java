@@ -1006,12 +1006,11 @@ public final class Board implements Position {
   }
 
   /**
-   * True if the move loses material by static exchange ({@code see(move) < 0}), answered without
-   * the exchange where it cannot lose (the victim worth at least the capturer, a king capture, en
-   * passant, castling).
+   * True if the move loses material by static exchange ({@code see(move) < 0}); a capture of a
+   * piece worth at least the capturer is answered without looking at the square's attackers.
    */
   public boolean losesMaterial(int move) {
-    return StaticExchange.isLosing(this, move);
+    return !StaticExchange.atLeast(this, move, 0);
   }
 
   // ---------------------------------------------------------------- game rules

@@ -17,27 +17,6 @@ final class StaticExchange {
   private static final int MAX_SWAPS = 32;
 
   /**
-   * True if the move loses material by exchange ({@link #evaluate} below 0). Taking a piece
-   * worth at least the capturer, capturing with the king (legal only on an undefended square),
-   * en passant and castling never lose, so they skip the exchange.
-   */
-  static boolean isLosing(Board board, int move) {
-    if (PackedMove.isEnPassant(move) || PackedMove.isCastling(move)) {
-      return false;
-    }
-    if (PackedMove.promotionType(move) != 0) {
-      // The new piece can be lost on the square, whatever it took.
-      return !atLeast(board, move, 0);
-    }
-    int victim = board.mailbox[PackedMove.to(move)];
-    int attacker = board.mailbox[PackedMove.from(move)] % 6;
-    if (attacker == Board.KING || victim != Board.EMPTY && VALUES[victim % 6] >= VALUES[attacker]) {
-      return false;
-    }
-    return !atLeast(board, move, 0);
-  }
-
-  /**
    * True if {@link #evaluate} would give at least {@code threshold}, usually without the whole
    * exchange: the same captures in the same order, but the walk stops as soon as the answer is
    * settled (Stockfish's form, whose swap value {@code balance} follows). {@code result} is 1 while
@@ -47,19 +26,19 @@ final class StaticExchange {
     if (PackedMove.isCastling(move)) {
       return 0 >= threshold;
     }
-    int to = PackedMove.to(move);
-    long occupied = occupiedAfter(board, move);
-    int onSquare = valueOnSquare(board, move);
     // Below the threshold even if nothing recaptures.
     int balance = firstGain(board, move) - threshold;
     if (balance < 0) {
       return false;
     }
-    // At the threshold or above even if the mover is taken and nothing more happens.
-    balance = onSquare - balance;
+    // At the threshold or above even if the mover is taken and nothing more happens: at threshold
+    // 0, every capture of a piece worth at least the capturer, en passant included, ends here.
+    balance = valueOnSquare(board, move) - balance;
     if (balance <= 0) {
       return true;
     }
+    int to = PackedMove.to(move);
+    long occupied = occupiedAfter(board, move);
     long diagonal = board.byType[Board.BISHOP] | board.byType[Board.QUEEN];
     long straight = board.byType[Board.ROOK] | board.byType[Board.QUEEN];
     long attackers = (board.attackersTo(to, 0, occupied) | board.attackersTo(to, 1, occupied)) & occupied;

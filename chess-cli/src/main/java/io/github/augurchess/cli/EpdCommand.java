@@ -9,6 +9,7 @@ import io.github.augurchess.pgn.EpdException;
 import io.github.augurchess.pgn.EpdReader;
 import io.github.augurchess.pgn.EpdRecord;
 import io.github.augurchess.pgn.EpdRecords;
+import io.github.augurchess.search.Bench;
 import io.github.augurchess.search.Engine;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,7 +32,9 @@ import picocli.CommandLine.Spec;
  * {@code augur epd FILE}: runs a test suite. A position with {@code bm} is solved when the
  * engine plays one of those moves, one with {@code am} when it plays none of those. A position
  * whose {@code c0} comment gives points per move ({@code "f5=10, Be5+=2"}, the STS form) scores
- * the points of the move played; the suite then reports points too.
+ * the points of the move played; the suite then reports points too. With a move time, the
+ * engine first runs the bench's warm-up searches, so that every position is searched by compiled
+ * code (timing starts with the suite).
  */
 @Command(
     name = "epd",
@@ -63,6 +66,10 @@ final class EpdCommand implements Callable<Integer> {
 
   @Option(names = "--quiet", description = "Print only the summary and the failures.")
   boolean quiet;
+
+  @Option(names = "--no-warm-up", description = "With --movetime, start timing at once instead of after "
+      + "the bench's warm-up searches (a few seconds) that let the JIT compile the engine.")
+  boolean noWarmUp;
 
   /** Exactly one bound per position. */
   static final class Limit {
@@ -110,6 +117,12 @@ final class EpdCommand implements Callable<Integer> {
     List<String> failed = new ArrayList<>();
     long start = System.nanoTime();
     try (Engine engine = Engine.builder().hashMiB(hash).threads(threads).build()) {
+      if (limit.moveTime != null && !noWarmUp) {
+        // Until the JIT has compiled the search, the first positions' seconds would go to the
+        // compiler; the suite's time starts after this.
+        Bench.warmUp(engine);
+        start = System.nanoTime();
+      }
       for (EpdRecord record : suite.records()) {
         Board board = record.position();
         Map<Move, Integer> pointTable = pointsOf(record, board);

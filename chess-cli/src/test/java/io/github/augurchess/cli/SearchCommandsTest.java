@@ -85,6 +85,19 @@ class SearchCommandsTest {
   }
 
   @Test
+  void epdAtAMoveTimeWarmsUpUnlessToldNot() throws IOException {
+    Path suite = dir.resolve("mate.epd");
+    Files.writeString(suite, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"mate\";\n");
+    for (String[] args : new String[][] {
+        {"epd", suite.toString(), "--movetime", "50"},
+        {"epd", suite.toString(), "--movetime", "50", "--no-warm-up"}}) {
+      CliRun run = augur(args);
+      assertEquals(0, run.exitCode(), run.err());
+      assertTrue(run.out().contains("solved 1 / 1"), run.out());
+    }
+  }
+
+  @Test
   void epdOfAMissingFileIsBadInput() {
     assertEquals(2, augur("epd", dir.resolve("missing.epd").toString(), "--depth", "2").exitCode());
   }

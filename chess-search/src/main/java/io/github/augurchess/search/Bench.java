@@ -70,12 +70,7 @@ public final class Bench {
     }
     long nodes = 0;
     try (Engine engine = Engine.builder().hashMiB(16).threads(threads).build()) {
-      // The JIT needs a few seconds to compile the search and the evaluator; timing from a cold
-      // start would measure the compiler. This pass is not counted.
-      for (int i = 0; i < WARM_UP_POSITIONS; i++) {
-        engine.newGame();
-        engine.search(boards.get(i), SearchLimits.depth(WARM_UP_DEPTH));
-      }
+      warmUp(engine, boards);
       // Only the searches are timed: clearing 16 MiB of table before each position is not search
       // work, and was a tenth of the total (Stockfish's bench leaves it out too).
       long nanos = 0;
@@ -89,6 +84,29 @@ public final class Bench {
       long millis = Math.max(1, nanos / 1_000_000);
       return new Result(nodes, millis);
     }
+  }
+
+  /**
+   * Searches 20 of the positions to depth 9 and leaves the engine as {@link Engine#newGame()}
+   * does. The JIT needs a few seconds to compile the search and the evaluator: a search bounded
+   * by time that runs before that measures the compiler, not the engine. Callers that time
+   * searches, such as a test suite run at a fixed time a position, call this first; results
+   * bounded by depth or nodes do not depend on it.
+   */
+  public static void warmUp(Engine engine) {
+    List<Board> boards = new ArrayList<>();
+    for (String fen : positions().subList(0, WARM_UP_POSITIONS)) {
+      boards.add(Fen.parse(fen));
+    }
+    warmUp(engine, boards);
+  }
+
+  private static void warmUp(Engine engine, List<Board> boards) {
+    for (int i = 0; i < WARM_UP_POSITIONS; i++) {
+      engine.newGame();
+      engine.search(boards.get(i), SearchLimits.depth(WARM_UP_DEPTH));
+    }
+    engine.newGame();
   }
 
   /**

@@ -64,10 +64,7 @@ public final class Bench {
    * than one thread the node count varies from run to run; the time is the time to depth.
    */
   public static Result run(int depth, int threads) {
-    List<Board> boards = new ArrayList<>();
-    for (String fen : positions()) {
-      boards.add(Fen.parse(fen));
-    }
+    List<Board> boards = boards();
     long nodes = 0;
     try (Engine engine = Engine.builder().hashMiB(16).threads(threads).build()) {
       warmUp(engine, boards);
@@ -94,19 +91,23 @@ public final class Bench {
    * bounded by depth or nodes do not depend on it.
    */
   public static void warmUp(Engine engine) {
-    List<Board> boards = new ArrayList<>();
-    for (String fen : positions().subList(0, WARM_UP_POSITIONS)) {
-      boards.add(Fen.parse(fen));
-    }
-    warmUp(engine, boards);
+    warmUp(engine, boards());
   }
 
   private static void warmUp(Engine engine, List<Board> boards) {
-    for (int i = 0; i < WARM_UP_POSITIONS; i++) {
+    for (Board board : boards.subList(0, WARM_UP_POSITIONS)) {
       engine.newGame();
-      engine.search(boards.get(i), SearchLimits.depth(WARM_UP_DEPTH));
+      engine.search(board, SearchLimits.depth(WARM_UP_DEPTH));
     }
     engine.newGame();
+  }
+
+  private static List<Board> boards() {
+    List<Board> boards = new ArrayList<>();
+    for (String fen : positions()) {
+      boards.add(Fen.parse(fen));
+    }
+    return boards;
   }
 
   /**

@@ -73,6 +73,27 @@ class TuneCommandTest {
   }
 
   @Test
+  void spsaPlaysItsIterationsAndPrintsTheTunedParameters() throws Exception {
+    Path openings = dir.resolve("openings.epd");
+    Files.writeString(openings, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n");
+    CliRun run = augur("tune", "spsa", "--params", "futility.per_depth:20,aspiration.delta", "--iterations", "2",
+        "--nodes", "200", "--concurrency", "1", "--openings", openings.toString(), "--start", "razor.margin=250");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("iteration 2/2: 4 games, plus "), run.out());
+    String last = run.out().lines().reduce((first, second) -> second).orElse("");
+    assertTrue(last.startsWith("search parameters: ") && last.contains("razor.margin=250"), run.out());
+    for (String[] bad : List.of(new String[] {"--params", "nosuch"}, new String[] {"--params", "lmr.base:x"},
+        new String[] {"--params", "lmr.base:0"}, new String[] {"--params", "lmr.base", "--start", "lmr.base=9999"})) {
+      List<String> args = new java.util.ArrayList<>(List.of("tune", "spsa", "--iterations", "1", "--nodes", "10",
+          "--openings", openings.toString()));
+      args.addAll(List.of(bad));
+      CliRun refused = augur(args.toArray(String[]::new));
+      assertEquals(AugurCli.EXIT_BAD_INPUT, refused.exitCode(), String.join(" ", bad));
+      assertTrue(refused.err().startsWith("bad option: "), refused.err());
+    }
+  }
+
+  @Test
   void aMistypedOptionAfterAListIsNamedNotTakenAsAValue() {
     CliRun run = augur("tune", "run", "--data", "x.epd", "--params", "p.params", "--params-out", "y");
     assertEquals(AugurCli.EXIT_BAD_INPUT, run.exitCode());

@@ -62,6 +62,7 @@ public final class Engine implements AutoCloseable {
   public static final int MAX_CONTEMPT = 500;
 
   private final EvaluatorFactory evaluatorFactory;
+  private final SearchParameters searchParameters;
   private final TranspositionTable table;
   private @Nullable OpeningBook book;
   private int bookDepth;
@@ -88,7 +89,8 @@ public final class Engine implements AutoCloseable {
     contempt = b.contempt;
     boundReportAfterMillis = b.boundReportAfterMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
-    workers = createWorkers(b.threads, table, evaluatorFactory);
+    searchParameters = b.searchParameters;
+    workers = createWorkers(b.threads, table, evaluatorFactory, searchParameters);
     threadPool = createPool(b.threads);
   }
 
@@ -111,11 +113,11 @@ public final class Engine implements AutoCloseable {
     return new Builder();
   }
 
-  private static SearchWorker[] createWorkers(
-      int threads, TranspositionTable table, EvaluatorFactory evaluatorFactory) {
+  private static SearchWorker[] createWorkers(int threads, TranspositionTable table,
+      EvaluatorFactory evaluatorFactory, SearchParameters searchParameters) {
     SearchWorker[] created = new SearchWorker[threads];
     for (int i = 0; i < threads; i++) {
-      created[i] = new SearchWorker(i, table, evaluatorFactory.create());
+      created[i] = new SearchWorker(i, table, evaluatorFactory.create(), searchParameters);
     }
     return created;
   }
@@ -143,7 +145,7 @@ public final class Engine implements AutoCloseable {
   public synchronized void setThreads(int threads) {
     requireIdle();
     checkThreads(threads);
-    workers = createWorkers(threads, table, evaluatorFactory);
+    workers = createWorkers(threads, table, evaluatorFactory, searchParameters);
     threadPool.shutdown();
     threadPool = createPool(threads);
   }
@@ -177,6 +179,11 @@ public final class Engine implements AutoCloseable {
    */
   public synchronized void setContempt(int centipawns) {
     contempt = checkContempt(centipawns);
+  }
+
+  /** The search's settings, fixed when the engine was built ({@link Builder#searchParameters}). */
+  public SearchParameters searchParameters() {
+    return searchParameters;
   }
 
   /** The contempt for draws in centipawns (see {@link #setContempt}). */
@@ -484,6 +491,7 @@ public final class Engine implements AutoCloseable {
     private int contempt;
     private long bookSeed = System.nanoTime();
     private long boundReportAfterMillis = BOUND_REPORT_AFTER_MILLIS;
+    private SearchParameters searchParameters = SearchParameters.defaults();
 
     private Builder() {}
 
@@ -543,6 +551,15 @@ public final class Engine implements AutoCloseable {
     /** The contempt for draws in centipawns (default 0; see {@link Engine#setContempt}). */
     public Builder contempt(int centipawns) {
       contempt = checkContempt(centipawns);
+      return this;
+    }
+
+    /**
+     * The search's pruning, reduction and extension settings (default: {@link
+     * SearchParameters#defaults()}, the values the engine was tested with).
+     */
+    public Builder searchParameters(SearchParameters parameters) {
+      searchParameters = parameters;
       return this;
     }
 

@@ -32,37 +32,11 @@ final class SearchWorker {
   /** Static evaluation of a node in check (there is none). */
   private static final int NO_EVAL = -INFINITE;
 
-  /** Reverse futility: the margin per ply of remaining depth. */
-  private static final int REVERSE_FUTILITY_MARGIN = 80;
-
-  /** Futility and extended futility margins by remaining depth (MadChess: by distance to horizon). */
-  private static final int[] FUTILITY_MARGIN = {0, 100, 160, 220, 280, 340, 400};
-
-  /**
-   * Razoring: a node whose evaluation is below alpha by this margin plus {@link
-   * #RAZOR_MARGIN_SQUARE} times the square of the depth asks the quiescence search alone.
-   */
-  private static final int RAZOR_MARGIN = 300;
-
-  private static final int RAZOR_MARGIN_SQUARE = 200;
-
-  /**
-   * History pruning: near the leaves, quiet moves whose histories sum below minus this per ply of
-   * depth are not tried.
-   */
-  private static final int HISTORY_PRUNING_MARGIN = 3000;
-
   /**
    * The table's score stands in for the static evaluation in pruning decisions only if its search
    * was at most this much shallower than the node's.
    */
   private static final int TABLE_EVAL_DEPTH_SLACK = 2;
-
-  /** Quiet moves losing more than this times the square of the depth by exchange are pruned. */
-  private static final int QUIET_SEE_MARGIN = 25;
-
-  /** The deepest node where quiet moves are pruned by static exchange. */
-  private static final int QUIET_SEE_MAX_DEPTH = 7;
 
   /** The largest history bonus (or malus) of one cutoff, whatever the depth. */
   private static final int HISTORY_BONUS_MAX = 4000;
@@ -74,14 +48,32 @@ final class SearchWorker {
   private static final int SINGULAR_MIN_DEPTH = 5;
 
   /**
-   * A singular hash move whose alternatives fall this far below the singular bound is extended
-   * by two plies, at most {@link #DOUBLE_EXTENSION_LIMIT} times on one line.
+   * A singular hash move whose alternatives fall far below the singular bound ({@link
+   * SearchParameter#DOUBLE_EXTENSION_MARGIN}) is extended by two plies, at most this many times on
+   * one line.
    */
-  private static final int DOUBLE_EXTENSION_MARGIN = 20;
   private static final int DOUBLE_EXTENSION_LIMIT = 6;
 
-  /** Initial half-width of the aspiration window around the previous iteration's score. */
-  private static final int ASPIRATION_DELTA = 20;
+  // The search's numeric settings (SearchParameter), read once from the engine's parameters.
+  private final int aspirationDelta;
+  private final int reverseFutilityMargin;
+  private final int reverseFutilityMaxDepth;
+  private final int razorMargin;
+  private final int razorDepthSquare;
+  private final int nullMoveBase;
+  private final int nullMoveDepthDivisor;
+  private final int nullMoveEvalDivisor;
+  private final int singularMargin;
+  private final int doubleExtensionMargin;
+  private final int lateMovePruningBase;
+  /** Futility margins by (reduced) remaining depth, 0 to the parameters' deepest. */
+  private final int[] futilityMargin;
+  private final int historyPruningMargin;
+  private final int quietSeeMargin;
+  private final int quietSeeMaxDepth;
+  private final int captureSeeMargin;
+  private final int captureSeeMaxDepth;
+  private final int lmrHistoryDivisor;
 
   private final int id;
   private final TranspositionTable table;
@@ -108,7 +100,10 @@ final class SearchWorker {
    * search neither takes its result from the table nor stores one, since it sees fewer moves.
    */
   private final int[] excludedMoves = new int[MAX_PLY + 1];
-  /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2. */
+  /**
+   * Late move reductions by depth and move number: lmr.base + ln(depth) × ln(moves) / lmr.divisor
+   * ({@link SearchParameter}).
+   */
   private final int[][] reductions = new int[64][64];
 
   private Board board;
@@ -124,17 +119,41 @@ final class SearchWorker {
   /** The root side's contempt for draws in centipawns, for {@link #drawScore}. */
   private int contempt;
 
-  SearchWorker(int id, TranspositionTable table, Evaluator evaluator) {
+  SearchWorker(int id, TranspositionTable table, Evaluator evaluator, SearchParameters parameters) {
     this.id = id;
     this.table = table;
     this.evaluator = evaluator;
+    aspirationDelta = parameters.get(SearchParameter.ASPIRATION_DELTA);
+    reverseFutilityMargin = parameters.get(SearchParameter.REVERSE_FUTILITY_MARGIN);
+    reverseFutilityMaxDepth = parameters.get(SearchParameter.REVERSE_FUTILITY_MAX_DEPTH);
+    razorMargin = parameters.get(SearchParameter.RAZOR_MARGIN);
+    razorDepthSquare = parameters.get(SearchParameter.RAZOR_DEPTH_SQUARE);
+    nullMoveBase = parameters.get(SearchParameter.NULL_MOVE_BASE);
+    nullMoveDepthDivisor = parameters.get(SearchParameter.NULL_MOVE_DEPTH_DIVISOR);
+    nullMoveEvalDivisor = parameters.get(SearchParameter.NULL_MOVE_EVAL_DIVISOR);
+    singularMargin = parameters.get(SearchParameter.SINGULAR_MARGIN);
+    doubleExtensionMargin = parameters.get(SearchParameter.DOUBLE_EXTENSION_MARGIN);
+    lateMovePruningBase = parameters.get(SearchParameter.LATE_MOVE_PRUNING_BASE);
+    futilityMargin = new int[parameters.get(SearchParameter.FUTILITY_MAX_DEPTH) + 1];
+    for (int d = 0; d < futilityMargin.length; d++) {
+      futilityMargin[d] = parameters.get(SearchParameter.FUTILITY_BASE)
+          + parameters.get(SearchParameter.FUTILITY_PER_DEPTH) * d;
+    }
+    historyPruningMargin = parameters.get(SearchParameter.HISTORY_PRUNING_MARGIN);
+    quietSeeMargin = parameters.get(SearchParameter.QUIET_SEE_MARGIN);
+    quietSeeMaxDepth = parameters.get(SearchParameter.QUIET_SEE_MAX_DEPTH);
+    captureSeeMargin = parameters.get(SearchParameter.CAPTURE_SEE_MARGIN);
+    captureSeeMaxDepth = parameters.get(SearchParameter.CAPTURE_SEE_MAX_DEPTH);
+    lmrHistoryDivisor = parameters.get(SearchParameter.LMR_HISTORY_DIVISOR);
+    double lmrBase = parameters.get(SearchParameter.LMR_BASE) / 100.0;
+    double lmrDivisor = parameters.get(SearchParameter.LMR_DIVISOR) / 100.0;
     this.board = Board.startingPosition();
     for (int ply = 0; ply <= MAX_PLY; ply++) {
       pickers[ply] = new MovePicker(board, tables);
     }
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
-        reductions[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+        reductions[d][m] = (int) (lmrBase + Math.log(d) * Math.log(m) / lmrDivisor);
       }
     }
   }
@@ -273,7 +292,7 @@ final class SearchWorker {
 
   private int aspirationSearch(int previous) {
     SearchControl c = control;
-    int delta = ASPIRATION_DELTA;
+    int delta = aspirationDelta;
     int alpha = -INFINITE;
     int beta = INFINITE;
     if (rootDepth >= 5 && Math.abs(previous) < MATE_BOUND) {
@@ -581,8 +600,8 @@ final class SearchWorker {
     if (!pvNode && !inCheck) {
       // Step 5. Reverse futility: far enough above beta that the opponent cannot catch up in
       // the remaining depth.
-      if (depth <= 8 && Math.abs(beta) < MATE_BOUND
-          && eval - REVERSE_FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+      if (depth <= reverseFutilityMaxDepth && Math.abs(beta) < MATE_BOUND
+          && eval - reverseFutilityMargin * (depth - (improving ? 1 : 0)) >= beta) {
         // Halfway to beta rather than the whole estimate: the evaluation overstates a lead that
         // no search confirmed (Stockfish's rule since 2023).
         return (eval + beta) / 2;
@@ -592,7 +611,7 @@ final class SearchWorker {
       // if they do not, the node fails low. Not against a mate score, which no margin measures,
       // and not in a singular-extension search, which must not read the table.
       if (depth <= 3 && excluded == 0 && Math.abs(alpha) < MATE_BOUND
-          && eval + RAZOR_MARGIN + RAZOR_MARGIN_SQUARE * depth * depth <= alpha) {
+          && eval + razorMargin + razorDepthSquare * depth * depth <= alpha) {
         int score = quiescence(alpha, alpha + 1, ply, true);
         if (c != null && c.isStopped()) {
           return 0;
@@ -606,7 +625,7 @@ final class SearchWorker {
       // pawns and king alone, where zugzwang makes passing a fallacy; verified at high depth.
       if (nullAllowed && excluded == 0 && depth >= 3 && eval >= beta && Math.abs(beta) < MATE_BOUND
           && hasNonPawnMaterial(us)) {
-        int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+        int reduction = nullMoveBase + depth / nullMoveDepthDivisor + Math.min(3, (eval - beta) / nullMoveEvalDivisor);
         board.makeNullMove();
         inCheckAt[ply + 1] = false;
         doubleExtensions[ply + 1] = doubleExtensions[ply];
@@ -650,7 +669,7 @@ final class SearchWorker {
       int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
       int packedHashMove = board.packIfLegal(hashMove);
       if (Math.abs(tableScore) < MATE_BOUND && packedHashMove != PackedMove.NONE) {
-        int singularBeta = tableScore - 2 * depth;
+        int singularBeta = tableScore - singularMargin * depth;
         excludedMoves[ply] = packedHashMove;
         int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode, false);
         excludedMoves[ply] = 0;
@@ -660,7 +679,7 @@ final class SearchWorker {
         if (score < singularBeta) {
           // Far below, outside the principal variation: two plies, a limited number of times on
           // a line so that the search cannot run away.
-          hashMoveExtension = !pvNode && score < singularBeta - DOUBLE_EXTENSION_MARGIN
+          hashMoveExtension = !pvNode && score < singularBeta - doubleExtensionMargin
               && doubleExtensions[ply] < DOUBLE_EXTENSION_LIMIT ? 2 : 1;
         } else if (singularBeta >= beta) {
           return singularBeta;
@@ -695,7 +714,7 @@ final class SearchWorker {
     int bestScore = -INFINITE;
     int bestMove = PackedMove.NONE;
     boolean pruned = false;
-    int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
+    int lateMoveLimit = (lateMovePruningBase + depth * depth) / (improving ? 1 : 2);
     int move;
     while ((move = picker.next()) != PackedMove.NONE) {
       if (move == excluded) {
@@ -725,16 +744,16 @@ final class SearchWorker {
           int prunedDepth =
               Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(moveCount + 1, 63)]);
           if (moveCount > 0
-              && (prunedDepth < FUTILITY_MARGIN.length && eval + FUTILITY_MARGIN[prunedDepth] <= alpha
+              && (prunedDepth < futilityMargin.length && eval + futilityMargin[prunedDepth] <= alpha
                   // History pruning: near the leaves, a quiet move that has kept failing.
-                  || prunedDepth <= 4 && quietScore < -HISTORY_PRUNING_MARGIN * prunedDepth
+                  || prunedDepth <= 4 && quietScore < -historyPruningMargin * prunedDepth
                   // A quiet move that hands more material to an exchange on its square than the
                   // remaining depth could win back.
-                  || depth <= QUIET_SEE_MAX_DEPTH && !board.seeAtLeast(move, -QUIET_SEE_MARGIN * depth * depth))) {
+                  || depth <= quietSeeMaxDepth && !board.seeAtLeast(move, -quietSeeMargin * depth * depth))) {
             pruned = true;
             continue;
           }
-        } else if (depth <= 6 && !board.seeAtLeast(move, -100 * depth)) {
+        } else if (depth <= captureSeeMaxDepth && !board.seeAtLeast(move, -captureSeeMargin * depth)) {
           pruned = true;
           continue;
         }
@@ -788,7 +807,7 @@ final class SearchWorker {
             }
             // A ply less per 8,000 of quiet history; 8,000 beat 12,000 in games
             // (docs/history/search.md).
-            reduction -= quietScore / 8000;
+            reduction -= quietScore / lmrHistoryDivisor;
           }
           reduction = Math.max(0, Math.min(newDepth - 1, reduction));
         }

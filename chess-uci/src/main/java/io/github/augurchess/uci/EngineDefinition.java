@@ -6,6 +6,9 @@ import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.eval.MaterialEvaluator;
 import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.SearchParameter;
+import io.github.augurchess.search.SearchParameterException;
+import io.github.augurchess.search.SearchParameters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -22,7 +25,8 @@ import java.util.Map;
  * <ul>
  *   <li>{@code builtin} (or {@code cmd=augur}): Augur in this process, with {@code hash=MiB},
  *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH}, {@code
- *       contempt=CENTIPAWNS};
+ *       contempt=CENTIPAWNS}, and {@code search.KEY=VALUE} for each {@link SearchParameter} to
+ *       change (for example {@code search.lmr.divisor=200});
  *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
  *       option.NAME=VALUE} for each UCI option;
  *   <li>{@code proto=xboard} for an external XBoard (CECP) engine instead, whose {@code
@@ -37,6 +41,8 @@ import java.util.Map;
  * @param settings the built-in engine's settings, or the external engine's options (and {@code proto})
  */
 public record EngineDefinition(String name, List<String> command, Map<String, String> settings) {
+  private static final String SEARCH_PREFIX = "search.";
+
   /** Copies the command and the settings, so the definition does not change with them. */
   public EngineDefinition {
     command = List.copyOf(command);
@@ -87,10 +93,17 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
           settings.put("proto", value);
         }
         default -> {
-          if (!key.startsWith("option.")) {
+          if (key.startsWith(SEARCH_PREFIX)) {
+            String parameter = key.substring(SEARCH_PREFIX.length());
+            if (SearchParameter.byKey(parameter).isEmpty()) {
+              throw new IllegalArgumentException("unknown search parameter '" + parameter + "' in '" + item + "'");
+            }
+            settings.put(SEARCH_PREFIX + parameter.toLowerCase(Locale.ROOT), value);
+          } else if (key.startsWith("option.")) {
+            settings.put(key, value);
+          } else {
             throw new IllegalArgumentException("unknown engine definition key '" + key + "'");
           }
-          settings.put(key, value);
         }
       }
     }
@@ -98,7 +111,8 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       throw new IllegalArgumentException("an engine is either builtin or cmd=PROGRAM: " + text);
     }
     if (builtin && settings.keySet().stream().anyMatch(k -> k.startsWith("option."))) {
-      throw new IllegalArgumentException("the builtin engine takes hash, threads, evaluator, evalfile, contempt: " + text);
+      throw new IllegalArgumentException(
+          "the builtin engine takes hash, threads, evaluator, evalfile, contempt, search.KEY: " + text);
     }
     if (builtin && settings.containsKey("proto")) {
       throw new IllegalArgumentException("the builtin engine has no proto: " + text);
@@ -109,7 +123,13 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
     if (name.isEmpty()) {
       name = builtin ? "Augur" : Path.of(command.get(0)).toString().replaceAll(".*/", "");
     }
-    return new EngineDefinition(name, command, settings);
+    EngineDefinition definition = new EngineDefinition(name, command, settings);
+    try {
+      definition.searchParameters();
+    } catch (SearchParameterException e) {
+      throw new IllegalArgumentException("engine definition '" + text + "': " + e.getMessage(), e);
+    }
+    return definition;
   }
 
   /** True for Augur in this process. */
@@ -124,7 +144,8 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
           .hashMiB(Integer.parseInt(settings.getOrDefault("hash", "16")))
           .threads(Integer.parseInt(settings.getOrDefault("threads", "1")))
           .evaluator(evaluator())
-          .contempt(Integer.parseInt(settings.getOrDefault("contempt", "0")));
+          .contempt(Integer.parseInt(settings.getOrDefault("contempt", "0")))
+          .searchParameters(searchParameters());
       return new AugurPlayer(name, builder.build());
     }
     if ("xboard".equals(settings.get("proto"))) {
@@ -151,6 +172,22 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       engine.close();
       throw e;
     }
+  }
+
+  /**
+   * The built-in engine's search parameters: the defaults with the {@code search.KEY=VALUE}
+   * settings.
+   *
+   * @throws SearchParameterException for a value that is not an integer or out of range
+   */
+  public SearchParameters searchParameters() {
+    StringBuilder text = new StringBuilder();
+    settings.forEach((key, value) -> {
+      if (key.startsWith(SEARCH_PREFIX)) {
+        text.append(key, SEARCH_PREFIX.length(), key.length()).append('=').append(value).append(' ');
+      }
+    });
+    return SearchParameters.parse(text.toString());
   }
 
   /** The external engine's options, {@code option.} taken off their names, in the order given. */

@@ -20,6 +20,9 @@ import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.SearchHandle;
+import io.github.augurchess.search.SearchParameter;
+import io.github.augurchess.search.SearchParameterException;
+import io.github.augurchess.search.SearchParameters;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
@@ -68,8 +71,10 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption EVAL_FILE = UciOption.string("EvalFile", "");
   static final UciOption OWN_BOOK = UciOption.check("OwnBook", false);
   static final UciOption BOOK_FILE = UciOption.string("BookFile", "");
+  /** {@code key=value} pairs of {@link SearchParameter}s, separated by blanks or commas. */
+  static final UciOption SEARCH_PARAMETERS = UciOption.string("SearchParameters", "");
   static final List<UciOption> OPTIONS = List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD,
-      CONTEMPT, CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE);
+      CONTEMPT, CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE, SEARCH_PARAMETERS);
 
   /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
   private static final long CURRMOVE_AFTER_MILLIS = 1_000;
@@ -88,6 +93,7 @@ public final class UciFrontEnd implements AutoCloseable {
   private int contempt = Integer.parseInt(CONTEMPT.defaultValue());
   private String evaluator = EVALUATOR_CLASSICAL;
   private String evalFile = "";
+  private SearchParameters searchParameters = SearchParameters.defaults();
   private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
   private boolean ownBook;
   private @Nullable OpeningBook book;
@@ -113,6 +119,7 @@ public final class UciFrontEnd implements AutoCloseable {
         .evaluator(evaluatorFactory)
         .moveOverheadMillis(moveOverheadMillis)
         .contempt(contempt)
+        .searchParameters(searchParameters)
         .build();
   }
 
@@ -221,6 +228,8 @@ public final class UciFrontEnd implements AutoCloseable {
     } else if (option == EVAL_FILE) {
       String file = value.equals("<empty>") ? "" : value;
       replaceEvaluator(evaluator, file);
+    } else if (option == SEARCH_PARAMETERS) {
+      replaceSearchParameters(value.equals("<empty>") ? "" : value);
     } else if (option == OWN_BOOK) {
       ownBook = OWN_BOOK.parseCheck(value);
       engine.setOpeningBook(ownBook ? book : null);
@@ -252,18 +261,40 @@ public final class UciFrontEnd implements AutoCloseable {
     }
     EvaluatorFactory previous = evaluatorFactory;
     evaluatorFactory = factory;
-    Engine replacement;
     try {
-      replacement = buildEngine();
+      replaceEngine();
     } catch (RuntimeException e) {
       evaluatorFactory = previous;
       throw e;
     }
+    evaluator = choice;
+    evalFile = file;
+  }
+
+  /** Builds a new engine with these search parameters; the old one is kept if the text is bad. */
+  private void replaceSearchParameters(String text) throws UciCommandException {
+    SearchParameters parsed;
+    try {
+      parsed = SearchParameters.parse(text);
+    } catch (SearchParameterException e) {
+      throw new UciCommandException("SearchParameters not set: " + e.getMessage());
+    }
+    SearchParameters previous = searchParameters;
+    searchParameters = parsed;
+    try {
+      replaceEngine();
+    } catch (RuntimeException e) {
+      searchParameters = previous;
+      throw e;
+    }
+  }
+
+  /** Swaps in an engine built from the current settings, with the book as it was. */
+  private void replaceEngine() {
+    Engine replacement = buildEngine();
     replacement.setOpeningBook(ownBook ? book : null);
     engine.close();
     engine = replacement;
-    evaluator = choice;
-    evalFile = file;
   }
 
   /** A Polyglot book; its move is drawn by weight, as GUIs do with their own books. */

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.search.SearchParameter;
+import io.github.augurchess.search.SearchParameters;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,6 +19,16 @@ class EngineDefinitionTest {
     assertTrue(d.isBuiltin());
     assertEquals("A", d.name());
     assertEquals(Map.of("hash", "32", "evaluator", "material", "contempt", "20"), d.settings());
+  }
+
+  @Test
+  void builtinWithSearchParameters() {
+    EngineDefinition d = EngineDefinition.parse("builtin,search.lmr.divisor=200,search.Aspiration.Delta=15");
+    assertEquals(Map.of("search.lmr.divisor", "200", "search.aspiration.delta", "15"), d.settings());
+    SearchParameters p = d.searchParameters();
+    assertEquals(200, p.get(SearchParameter.LMR_DIVISOR));
+    assertEquals(15, p.get(SearchParameter.ASPIRATION_DELTA));
+    assertEquals(SearchParameters.defaults(), EngineDefinition.parse("builtin").searchParameters());
   }
 
   @Test
@@ -36,7 +48,8 @@ class EngineDefinitionTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"", "name=x", "builtin,cmd=/bin/x", "builtin,option.Hash=1", "cmd=/bin/x,hash=3",
-      "builtin,colour=blue", "builtin,oops"})
+      "builtin,colour=blue", "builtin,oops", "builtin,search.nosuch=3", "builtin,search.lmr.divisor=1",
+      "builtin,search.lmr.divisor=x", "cmd=/bin/x,search.lmr.divisor=200"})
   void badDefinitionsAreRefused(String text) {
     assertThrows(IllegalArgumentException.class, () -> EngineDefinition.parse(text));
   }

@@ -25,7 +25,8 @@ class UciFrontEndTest {
       List<String> lines = uci.until("uciok");
       assertTrue(lines.get(0).startsWith("id name Augur"), lines.toString());
       for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960",
-          "Move Overhead", "Contempt", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile")) {
+          "Move Overhead", "Contempt", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile",
+          "SearchParameters")) {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
             () -> name + " missing from " + lines);
       }
@@ -164,6 +165,7 @@ class UciFrontEndTest {
       "setoption", "setoption name", "setoption name Nonsense value 1", "setoption name Hash value 0",
       "setoption name Hash value lots", "setoption name Threads value 999", "setoption name Ponder value maybe",
       "setoption name Evaluator value Neural", "setoption name EvalFile value /no/such/file",
+      "setoption name SearchParameters value nosuch=1", "setoption name SearchParameters value lmr.divisor=1",
       "setoption name Hash", "ponderhit"})
   void badLinesAreAnsweredAndChangeNothing(String line) throws Exception {
     try (UciSession uci = new UciSession()) {
@@ -194,6 +196,32 @@ class UciFrontEndTest {
       Files.writeString(file, "not a parameter\n");
       uci.refusal("setoption name EvalFile value " + file);
     }
+  }
+
+  /**
+   * Search parameters change the search (a fresh engine each time the option is set, so the node
+   * counts at a fixed depth compare), and the empty value brings back the defaults.
+   */
+  @Test
+  void searchParametersChangeTheSearch() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos moves e2e4 e7e5 g1f3");
+      long defaults = nodesAtDepth(uci, 8);
+      uci.send("setoption name SearchParameters value lmr.divisor=300 futility.per_depth=90");
+      long changed = nodesAtDepth(uci, 8);
+      uci.send("setoption name SearchParameters value <empty>");
+      assertEquals(defaults, nodesAtDepth(uci, 8));
+      assertTrue(changed != defaults, "the same " + changed + " nodes with other parameters");
+    }
+  }
+
+  private static long nodesAtDepth(UciSession uci, int depth) throws Exception {
+    uci.send("go depth " + depth);
+    List<String> lines = uci.until("bestmove");
+    String last = lines.stream().filter(l -> l.startsWith("info depth " + depth + " ") && !l.contains("bound"))
+        .reduce((first, second) -> second).orElseThrow(() -> new AssertionError(lines));
+    String[] words = last.split(" ");
+    return Long.parseLong(words[java.util.Arrays.asList(words).indexOf("nodes") + 1]);
   }
 
   @Test

@@ -105,13 +105,7 @@ final class TuneSpsaCommand implements Callable<Integer> {
     }
     stdout.printf(Locale.ROOT, "%d games, plus side %d wins %d losses%n", result.games(), result.plusWins(),
         result.plusLosses());
-    StringBuilder text = new StringBuilder();
-    for (SearchParameter p : SearchParameter.values()) {
-      if (result.parameters().get(p) != p.defaultValue()) {
-        text.append(text.length() == 0 ? "" : " ").append(p.key()).append('=').append(result.parameters().get(p));
-      }
-    }
-    stdout.println("search parameters: " + text);
+    stdout.println("search parameters: " + result.parameters().formatChanges());
     stdout.flush();
     return 0;
   }

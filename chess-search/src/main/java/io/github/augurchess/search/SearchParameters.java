@@ -127,23 +127,31 @@ public final class SearchParameters {
 
   /** Every parameter as {@code key=value}, comma-separated, in {@link SearchParameter} order. */
   public String format() {
-    StringJoiner text = new StringJoiner(", ");
-    for (SearchParameter p : ALL) {
-      text.add(p.key() + "=" + values[p.ordinal()]);
-    }
-    return text.toString();
+    return join(false);
   }
 
-  /** The parameters that differ from the defaults, as {@link #format} writes them. */
-  @Override
-  public String toString() {
-    StringJoiner text = new StringJoiner(", ", "SearchParameters[", "]");
+  /**
+   * The parameters that differ from the defaults, as {@link #format} writes them (empty for the
+   * defaults): {@link #parse} of it gives these values back.
+   */
+  public String formatChanges() {
+    return join(true);
+  }
+
+  private String join(boolean changesOnly) {
+    StringJoiner text = new StringJoiner(", ");
     for (SearchParameter p : ALL) {
-      if (values[p.ordinal()] != p.defaultValue()) {
+      if (!changesOnly || values[p.ordinal()] != p.defaultValue()) {
         text.add(p.key() + "=" + values[p.ordinal()]);
       }
     }
     return text.toString();
+  }
+
+  /** The parameters that differ from the defaults ({@link #formatChanges}). */
+  @Override
+  public String toString() {
+    return "SearchParameters[" + formatChanges() + "]";
   }
 
   @Override

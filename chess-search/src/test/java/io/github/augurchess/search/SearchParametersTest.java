@@ -53,6 +53,8 @@ class SearchParametersTest {
         .with(SearchParameter.FUTILITY_BASE, 55)
         .with(SearchParameter.SINGULAR_MARGIN, 3);
     assertEquals(p, SearchParameters.parse(p.format()));
+    assertEquals("singular.margin=3, futility.base=55", p.formatChanges());
+    assertEquals(p, SearchParameters.parse(p.formatChanges()));
     assertEquals(p.hashCode(), SearchParameters.parse(p.format()).hashCode());
     assertNotEquals(SearchParameters.defaults(), p);
   }

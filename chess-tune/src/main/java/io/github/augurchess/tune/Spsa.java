@@ -230,15 +230,9 @@ public final class Spsa {
       return new long[] {result.wins(), result.draws(), result.losses()};
     }
 
-    /** The built-in engine with these parameters (given as those that differ from the defaults). */
     private EngineDefinition engine(String name, SearchParameters parameters) {
-      StringBuilder definition = new StringBuilder("builtin,name=" + name + ",hash=" + options.hashMiB());
-      for (SearchParameter p : SearchParameter.values()) {
-        if (parameters.get(p) != p.defaultValue()) {
-          definition.append(",search.").append(p.key()).append('=').append(parameters.get(p));
-        }
-      }
-      return EngineDefinition.parse(definition.toString());
+      return EngineDefinition.parse("builtin,name=" + name + ",hash=" + options.hashMiB())
+          .withSearchParameters(parameters);
     }
   }
 

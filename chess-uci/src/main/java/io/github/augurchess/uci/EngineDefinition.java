@@ -190,6 +190,30 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
     return SearchParameters.parse(text.toString());
   }
 
+  /**
+   * This built-in engine with these search parameters: its {@code search.KEY=VALUE} settings
+   * replaced by those that differ from the defaults.
+   *
+   * @throws IllegalArgumentException for an external engine
+   */
+  public EngineDefinition withSearchParameters(SearchParameters parameters) {
+    if (!isBuiltin()) {
+      throw new IllegalArgumentException("only the builtin engine takes search parameters: " + name);
+    }
+    Map<String, String> changed = new LinkedHashMap<>();
+    settings.forEach((key, value) -> {
+      if (!key.startsWith(SEARCH_PREFIX)) {
+        changed.put(key, value);
+      }
+    });
+    for (SearchParameter p : SearchParameter.values()) {
+      if (parameters.get(p) != p.defaultValue()) {
+        changed.put(SEARCH_PREFIX + p.key(), Integer.toString(parameters.get(p)));
+      }
+    }
+    return new EngineDefinition(name, command, changed);
+  }
+
   /** The external engine's options, {@code option.} taken off their names, in the order given. */
   private Map<String, String> options() {
     Map<String, String> options = new LinkedHashMap<>();

@@ -29,6 +29,12 @@ class EngineDefinitionTest {
     assertEquals(200, p.get(SearchParameter.LMR_DIVISOR));
     assertEquals(15, p.get(SearchParameter.ASPIRATION_DELTA));
     assertEquals(SearchParameters.defaults(), EngineDefinition.parse("builtin").searchParameters());
+    SearchParameters other = SearchParameters.parse("razor.margin=250");
+    EngineDefinition replaced = d.withSearchParameters(other);
+    assertEquals(other, replaced.searchParameters());
+    assertEquals(Map.of("search.razor.margin", "250"), replaced.settings());
+    assertThrows(IllegalArgumentException.class,
+        () -> EngineDefinition.parse("cmd=/bin/x").withSearchParameters(other));
   }
 
   @Test

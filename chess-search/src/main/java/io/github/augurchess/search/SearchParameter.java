@@ -16,11 +16,11 @@ public enum SearchParameter {
   /** The aspiration window's first half-width around the previous iteration's score. */
   ASPIRATION_DELTA("aspiration.delta", 20, 1, 1000),
   /** Reverse futility: the margin above beta per ply of remaining depth. */
-  REVERSE_FUTILITY_MARGIN("reverse_futility.margin", 80, 0, 1000),
+  REVERSE_FUTILITY_MARGIN("reverse_futility.margin", 68, 0, 1000),
   /** Reverse futility: the deepest node where it applies. */
   REVERSE_FUTILITY_MAX_DEPTH("reverse_futility.max_depth", 8, 0, 32),
   /** Razoring: the margin below alpha at any depth. */
-  RAZOR_MARGIN("razor.margin", 300, 0, 5000),
+  RAZOR_MARGIN("razor.margin", 275, 0, 5000),
   /** Razoring: the margin below alpha added per square of the depth. */
   RAZOR_DEPTH_SQUARE("razor.depth_square", 200, 0, 5000),
   /** Null move: the reduction's constant part. */
@@ -28,7 +28,7 @@ public enum SearchParameter {
   /** Null move: a ply more reduction per this many plies of depth. */
   NULL_MOVE_DEPTH_DIVISOR("null_move.depth_divisor", 4, 1, 64),
   /** Null move: a ply more reduction (three at most) per this much evaluation above beta. */
-  NULL_MOVE_EVAL_DIVISOR("null_move.eval_divisor", 200, 1, 5000),
+  NULL_MOVE_EVAL_DIVISOR("null_move.eval_divisor", 186, 1, 5000),
   /** Singular extension: how far below the table's score, per ply of depth, the others must stay. */
   SINGULAR_MARGIN("singular.margin", 2, 0, 50),
   /** Singular extension: how much further below the others must stay for two plies. */
@@ -38,25 +38,25 @@ public enum SearchParameter {
   /** Futility: the margin at depth 0 (the margin grows by {@link #FUTILITY_PER_DEPTH} a ply). */
   FUTILITY_BASE("futility.base", 40, 0, 1000),
   /** Futility: the margin added per ply of depth. */
-  FUTILITY_PER_DEPTH("futility.per_depth", 60, 0, 1000),
+  FUTILITY_PER_DEPTH("futility.per_depth", 51, 0, 1000),
   /** Futility: the deepest (reduced) depth where it applies. */
   FUTILITY_MAX_DEPTH("futility.max_depth", 6, 0, 32),
   /** History pruning: quiet moves with a score below minus this per ply are not tried. */
-  HISTORY_PRUNING_MARGIN("history_pruning.margin", 3000, 0, 100_000),
+  HISTORY_PRUNING_MARGIN("history_pruning.margin", 2633, 0, 100_000),
   /** Quiet moves that lose more than this per square of the depth by exchange are not tried. */
-  QUIET_SEE_MARGIN("quiet_see.margin", 25, 0, 1000),
+  QUIET_SEE_MARGIN("quiet_see.margin", 23, 0, 1000),
   /** The deepest node where quiet moves are pruned by exchange. */
   QUIET_SEE_MAX_DEPTH("quiet_see.max_depth", 7, 0, 32),
   /** Captures that lose more than this per ply of depth by exchange are not tried. */
-  CAPTURE_SEE_MARGIN("capture_see.margin", 100, 0, 2000),
+  CAPTURE_SEE_MARGIN("capture_see.margin", 84, 0, 2000),
   /** The deepest node where captures are pruned by exchange. */
   CAPTURE_SEE_MAX_DEPTH("capture_see.max_depth", 6, 0, 32),
   /** Late move reductions: the table's constant part, in hundredths of a ply. */
-  LMR_BASE("lmr.base", 75, -200, 500),
+  LMR_BASE("lmr.base", 93, -200, 500),
   /** Late move reductions: ln(depth) × ln(move number) is divided by this, in hundredths. */
-  LMR_DIVISOR("lmr.divisor", 225, 50, 1000),
+  LMR_DIVISOR("lmr.divisor", 209, 50, 1000),
   /** Late move reductions: a ply less per this much of a quiet move's score. */
-  LMR_HISTORY_DIVISOR("lmr.history_divisor", 8000, 100, 1_000_000);
+  LMR_HISTORY_DIVISOR("lmr.history_divisor", 5257, 100, 1_000_000);
 
   private final String key;
   private final int defaultValue;

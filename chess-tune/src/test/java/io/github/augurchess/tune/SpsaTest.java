@@ -38,7 +38,9 @@ class SpsaTest {
     };
     List<Spsa.Tuned> tuned = List.of(new Spsa.Tuned(SearchParameter.LMR_DIVISOR, 10),
         new Spsa.Tuned(SearchParameter.ASPIRATION_DELTA, 2));
-    Spsa.Options options = new Spsa.Options(3000, 1, 1, 1, 1, 0.002, 5, SearchParameters.defaults());
+    // From fixed values, not the defaults, so that the distance to climb stays the same.
+    SearchParameters start = SearchParameters.parse("lmr.divisor=225, aspiration.delta=20");
+    Spsa.Options options = new Spsa.Options(3000, 1, 1, 1, 1, 0.002, 5, start);
     Spsa.Result result = new Spsa(OPENINGS, tuned, options, nearerWins).run(line -> { });
     assertEquals(6000, result.games());
     double divisor = result.values().get(0);

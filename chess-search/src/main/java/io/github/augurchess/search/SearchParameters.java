@@ -1,6 +1,9 @@
 package io.github.augurchess.search;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.StringJoiner;
 
 /**
@@ -141,11 +144,29 @@ public final class SearchParameters {
   private String join(boolean changesOnly) {
     StringJoiner text = new StringJoiner(", ");
     for (SearchParameter p : ALL) {
-      if (!changesOnly || values[p.ordinal()] != p.defaultValue()) {
+      if (!changesOnly || isChanged(p)) {
         text.add(p.key() + "=" + values[p.ordinal()]);
       }
     }
     return text.toString();
+  }
+
+  /**
+   * The parameters that differ from the defaults and their values, in {@link SearchParameter}
+   * order; empty for the defaults.
+   */
+  public Map<SearchParameter, Integer> changes() {
+    Map<SearchParameter, Integer> changes = new EnumMap<>(SearchParameter.class);
+    for (SearchParameter p : ALL) {
+      if (isChanged(p)) {
+        changes.put(p, values[p.ordinal()]);
+      }
+    }
+    return Collections.unmodifiableMap(changes);
+  }
+
+  private boolean isChanged(SearchParameter p) {
+    return values[p.ordinal()] != p.defaultValue();
   }
 
   /** The parameters that differ from the defaults ({@link #formatChanges}). */

@@ -10,6 +10,7 @@ import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,8 @@ class SearchParametersTest {
     assertEquals(p, SearchParameters.parse(p.format()));
     assertEquals("singular.margin=3, futility.base=55", p.formatChanges());
     assertEquals(p, SearchParameters.parse(p.formatChanges()));
+    assertEquals(Map.of(SearchParameter.SINGULAR_MARGIN, 3, SearchParameter.FUTILITY_BASE, 55), p.changes());
+    assertEquals(Map.of(), SearchParameters.defaults().changes());
     assertEquals(p.hashCode(), SearchParameters.parse(p.format()).hashCode());
     assertNotEquals(SearchParameters.defaults(), p);
   }

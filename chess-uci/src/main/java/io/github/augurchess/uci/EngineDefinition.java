@@ -206,11 +206,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
         changed.put(key, value);
       }
     });
-    for (SearchParameter p : SearchParameter.values()) {
-      if (parameters.get(p) != p.defaultValue()) {
-        changed.put(SEARCH_PREFIX + p.key(), Integer.toString(parameters.get(p)));
-      }
-    }
+    parameters.changes().forEach((p, value) -> changed.put(SEARCH_PREFIX + p.key(), Integer.toString(value)));
     return new EngineDefinition(name, command, changed);
   }
 

@@ -49,7 +49,12 @@ final class TermFixtures {
 
   /** The trace of a position (no pawn hash, so each test sees a fresh computation). */
   static EvalTrace trace(String... pieces) {
-    return new ClassicalEvaluator(EvalParameters.defaults(), 0).trace(board(pieces));
+    return trace(EvalParameters.defaults(), pieces);
+  }
+
+  /** The trace of a position under these weights (no pawn hash). */
+  static EvalTrace trace(EvalParameters weights, String... pieces) {
+    return new ClassicalEvaluator(weights, 0).trace(board(pieces));
   }
 
   /** A default weight by name. */

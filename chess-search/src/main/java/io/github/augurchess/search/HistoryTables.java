@@ -53,8 +53,6 @@ final class HistoryTables {
   /** A correction entry holds centipawns times this. */
   private static final int CORRECTION_GRAIN = 256;
 
-  /** Corrections stay within this many centipawns. */
-  private static final int CORRECTION_MAX_CENTIPAWNS = 64;
 
   /** The weight of one search result in a correction entry, out of this. */
   private static final int CORRECTION_WEIGHT_SCALE = 256;
@@ -65,6 +63,18 @@ final class HistoryTables {
    * pawn structures in a game consistently; this learns by how much.
    */
   private final int[] correction = new int[2 * CORRECTION_ENTRIES];
+
+  /** Corrections stay within {@code correction.max} centipawns: this, in the entries' grain. */
+  private final int correctionLimit;
+
+  /** Tables with the default search parameters. */
+  HistoryTables() {
+    this(SearchParameters.defaults());
+  }
+
+  HistoryTables(SearchParameters parameters) {
+    correctionLimit = parameters.get(SearchParameter.CORRECTION_MAX) * CORRECTION_GRAIN;
+  }
 
   /**
    * The same by side to move and one colour's pieces other than pawns ([colour][side][entry]):
@@ -135,9 +145,9 @@ final class HistoryTables {
     blend(pieceCorrection, pieceCorrectionIndex(1, side, blackPiecesKey), difference, depth);
   }
 
-  private static void blend(int[] table, int i, int difference, int depth) {
+  private void blend(int[] table, int i, int difference, int depth) {
     int weight = Math.min(depth + 1, 16);
-    int limit = CORRECTION_MAX_CENTIPAWNS * CORRECTION_GRAIN;
+    int limit = correctionLimit;
     int target = table[i] + Math.max(-limit, Math.min(limit, difference * CORRECTION_GRAIN));
     int updated = (table[i] * (CORRECTION_WEIGHT_SCALE - weight) + target * weight) / CORRECTION_WEIGHT_SCALE;
     table[i] = Math.max(-limit, Math.min(limit, updated));

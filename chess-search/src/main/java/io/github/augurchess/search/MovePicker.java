@@ -38,7 +38,6 @@ final class MovePicker {
 
   private static final int EVASION_CAPTURE_BONUS = 1 << 20;
   /** Capture history (at most {@link HistoryTables#HISTORY_MAX}) to capture-ordering units. */
-  private static final int CAPTURE_HISTORY_DIVISOR = 32;
   private static final int HASH_BONUS = 1 << 25;
   /** The packed move's bits in a {@link #quietKey}: 18, flags included. */
   private static final int QUIET_KEY_MOVE = (1 << 18) - 1;
@@ -76,6 +75,8 @@ final class MovePicker {
   private int side;
   /** The squares the enemy attacks here, for the history's threat buckets. */
   private long threats;
+  /** Capture order: capture history units per unit of the victim's value ({@code capture_history.divisor}). */
+  private final int captureHistoryDivisor;
   /**
    * The squares the enemy attacks with pawns, with minor pieces or pawns, and with rooks, minor
    * pieces or pawns, for the quiet order: set with {@link #threats}, which they make up with the
@@ -94,8 +95,13 @@ final class MovePicker {
   private int row2 = HistoryTables.NO_CONTINUATION;
 
   MovePicker(Board board, HistoryTables tables) {
+    this(board, tables, SearchParameters.defaults());
+  }
+
+  MovePicker(Board board, HistoryTables tables, SearchParameters parameters) {
     this.board = board;
     this.tables = tables;
+    this.captureHistoryDivisor = parameters.get(SearchParameter.CAPTURE_HISTORY_DIVISOR);
   }
 
   /** Works on this board from now on (each search gives its thread a fresh copy). */
@@ -416,7 +422,7 @@ final class MovePicker {
       value += PIECE_VALUE[promotion] - PIECE_VALUE[0];
     }
     int piece = board.pieceIndexAt(PackedMove.from(move));
-    return value * 8 - piece % 6 + tables.captureHistory(piece, to, typeTaken(victim)) / CAPTURE_HISTORY_DIVISOR;
+    return value * 8 - piece % 6 + tables.captureHistory(piece, to, typeTaken(victim)) / captureHistoryDivisor;
   }
 
   /** The type a capture takes, for the capture history: pawn for en passant or a quiet promotion. */

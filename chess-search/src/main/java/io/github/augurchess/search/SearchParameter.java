@@ -56,7 +56,19 @@ public enum SearchParameter {
   /** Late move reductions: ln(depth) × ln(move number) is divided by this, in hundredths. */
   LMR_DIVISOR("lmr.divisor", 209, 50, 1000),
   /** Late move reductions: a ply less per this much of a quiet move's score. */
-  LMR_HISTORY_DIVISOR("lmr.history_divisor", 5257, 100, 1_000_000);
+  LMR_HISTORY_DIVISOR("lmr.history_divisor", 5257, 100, 1_000_000),
+  /** History: a cut at depth d earns (this × d² + {@link #HISTORY_BONUS_LINEAR} × (d − 1)). */
+  HISTORY_BONUS_QUADRATIC("history.bonus_quadratic", 16, 0, 1000),
+  /** History: the linear part of a cut's bonus ({@link #HISTORY_BONUS_QUADRATIC}). */
+  HISTORY_BONUS_LINEAR("history.bonus_linear", 128, 0, 4000),
+  /** History: the largest bonus of one cut (the tables themselves stay within 16,384). */
+  HISTORY_BONUS_MAX("history.bonus_max", 4000, 1, 16_384),
+  /** Capture order: the capture history counts as much as this many units of it per victim-value unit. */
+  CAPTURE_HISTORY_DIVISOR("capture_history.divisor", 32, 1, 4096),
+  /** Correction history: its entries stay within this many centipawns. */
+  CORRECTION_MAX("correction.max", 64, 1, 500),
+  /** Quiescence: a capture is skipped if the captured piece and this margin cannot reach alpha. */
+  QUIESCENCE_DELTA_MARGIN("quiescence.delta_margin", 200, 0, 2000);
 
   private final String key;
   private final int defaultValue;

@@ -39,7 +39,6 @@ final class SearchWorker {
   private static final int TABLE_EVAL_DEPTH_SLACK = 2;
 
   /** The largest history bonus (or malus) of one cutoff, whatever the depth. */
-  private static final int HISTORY_BONUS_MAX = 4000;
 
   /**
    * The shallowest depth at which the hash move is tested for being singular; 5 beat 7 in games
@@ -56,6 +55,12 @@ final class SearchWorker {
 
   // The search's numeric settings (SearchParameter), read once from the engine's parameters.
   private final int aspirationDelta;
+  /** A cut's history bonus at depth d: quadratic × d² + linear × (d − 1), at most max. */
+  private final int historyBonusQuadratic;
+  private final int historyBonusLinear;
+  private final int historyBonusMax;
+  /** Delta pruning in the quiescence search: the margin over the captured piece's value. */
+  private final int quiescenceDeltaMargin;
   private final int reverseFutilityMargin;
   private final int reverseFutilityMaxDepth;
   private final int razorMargin;
@@ -78,7 +83,7 @@ final class SearchWorker {
   private final int id;
   private final TranspositionTable table;
   private final Evaluator evaluator;
-  private final HistoryTables tables = new HistoryTables();
+  private final HistoryTables tables;
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
@@ -145,11 +150,16 @@ final class SearchWorker {
     captureSeeMargin = parameters.get(SearchParameter.CAPTURE_SEE_MARGIN);
     captureSeeMaxDepth = parameters.get(SearchParameter.CAPTURE_SEE_MAX_DEPTH);
     lmrHistoryDivisor = parameters.get(SearchParameter.LMR_HISTORY_DIVISOR);
+    historyBonusQuadratic = parameters.get(SearchParameter.HISTORY_BONUS_QUADRATIC);
+    historyBonusLinear = parameters.get(SearchParameter.HISTORY_BONUS_LINEAR);
+    historyBonusMax = parameters.get(SearchParameter.HISTORY_BONUS_MAX);
+    quiescenceDeltaMargin = parameters.get(SearchParameter.QUIESCENCE_DELTA_MARGIN);
+    tables = new HistoryTables(parameters);
     double lmrBase = parameters.get(SearchParameter.LMR_BASE) / 100.0;
     double lmrDivisor = parameters.get(SearchParameter.LMR_DIVISOR) / 100.0;
     this.board = Board.startingPosition();
     for (int ply = 0; ply <= MAX_PLY; ply++) {
-      pickers[ply] = new MovePicker(board, tables);
+      pickers[ply] = new MovePicker(board, tables, parameters);
     }
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
@@ -937,8 +947,8 @@ final class SearchWorker {
   }
 
   /** The history change a cut at this depth earns. */
-  private static int historyBonus(int depth) {
-    return Math.min(16 * depth * depth + 128 * (depth - 1), HISTORY_BONUS_MAX);
+  private int historyBonus(int depth) {
+    return Math.min(historyBonusQuadratic * depth * depth + historyBonusLinear * (depth - 1), historyBonusMax);
   }
 
   private void updatePv(int ply, int move) {
@@ -1026,7 +1036,7 @@ final class SearchWorker {
           // Delta pruning: even winning the piece outright leaves the score below alpha.
           int victim = board.pieceIndexAt(PackedMove.to(move));
           int gain = victim < 0 ? 100 : MovePicker.PIECE_VALUE[victim % 6];
-          if (PackedMove.promotionType(move) == 0 && standPat + gain + 200 <= alpha) {
+          if (PackedMove.promotionType(move) == 0 && standPat + gain + quiescenceDeltaMargin <= alpha) {
             continue;
           }
         }

@@ -123,4 +123,31 @@ class SearchParametersTest {
       assertEquals(changed.nodes(), other.search(board, limits).nodes());
     }
   }
+
+  /**
+   * The constants made parameters for tuning each reach the search: a value far from the default
+   * changes the tree of a fixed-depth search.
+   */
+  @Test
+  void theHistoryCorrectionAndDeltaParametersReachTheSearch() {
+    Board board = Board.fromFen(Bench.positions().get(12));
+    SearchLimits limits = SearchLimits.depth(9);
+    Map<SearchParameter, Integer> altered = Map.of(
+        SearchParameter.HISTORY_BONUS_QUADRATIC, 60,
+        SearchParameter.HISTORY_BONUS_LINEAR, 600,
+        SearchParameter.HISTORY_BONUS_MAX, 500,
+        SearchParameter.CAPTURE_HISTORY_DIVISOR, 2,
+        SearchParameter.CORRECTION_MAX, 5,
+        SearchParameter.QUIESCENCE_DELTA_MARGIN, 0);
+    long defaultNodes;
+    try (Engine plain = Engine.create()) {
+      defaultNodes = plain.search(board, limits).nodes();
+    }
+    for (Map.Entry<SearchParameter, Integer> change : altered.entrySet()) {
+      SearchParameters parameters = SearchParameters.defaults().with(change.getKey(), change.getValue());
+      try (Engine engine = Engine.builder().searchParameters(parameters).build()) {
+        assertNotEquals(defaultNodes, engine.search(board, limits).nodes(), change.getKey().key());
+      }
+    }
+  }
 }

@@ -53,7 +53,6 @@ final class HistoryTables {
   /** A correction entry holds centipawns times this. */
   private static final int CORRECTION_GRAIN = 256;
 
-
   /** The weight of one search result in a correction entry, out of this. */
   private static final int CORRECTION_WEIGHT_SCALE = 256;
 

@@ -37,7 +37,6 @@ final class MovePicker {
   static final int[] PIECE_VALUE = {100, 320, 330, 500, 900, 0};
 
   private static final int EVASION_CAPTURE_BONUS = 1 << 20;
-  /** Capture history (at most {@link HistoryTables#HISTORY_MAX}) to capture-ordering units. */
   private static final int HASH_BONUS = 1 << 25;
   /** The packed move's bits in a {@link #quietKey}: 18, flags included. */
   private static final int QUIET_KEY_MOVE = (1 << 18) - 1;
@@ -75,7 +74,10 @@ final class MovePicker {
   private int side;
   /** The squares the enemy attacks here, for the history's threat buckets. */
   private long threats;
-  /** Capture order: capture history units per unit of the victim's value ({@code capture_history.divisor}). */
+  /**
+   * Capture history (at most {@link HistoryTables#HISTORY_MAX}) to capture-ordering units: the
+   * {@code capture_history.divisor} parameter.
+   */
   private final int captureHistoryDivisor;
   /**
    * The squares the enemy attacks with pawns, with minor pieces or pawns, and with rooks, minor

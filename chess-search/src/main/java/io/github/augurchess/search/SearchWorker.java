@@ -38,8 +38,6 @@ final class SearchWorker {
    */
   private static final int TABLE_EVAL_DEPTH_SLACK = 2;
 
-  /** The largest history bonus (or malus) of one cutoff, whatever the depth. */
-
   /**
    * The shallowest depth at which the hash move is tested for being singular; 5 beat 7 in games
    * (docs/history/search.md).

@@ -66,11 +66,6 @@ final class HistoryTables {
   /** Corrections stay within {@code correction.max} centipawns: this, in the entries' grain. */
   private final int correctionLimit;
 
-  /** Tables with the default search parameters. */
-  HistoryTables() {
-    this(SearchParameters.defaults());
-  }
-
   HistoryTables(SearchParameters parameters) {
     correctionLimit = parameters.get(SearchParameter.CORRECTION_MAX) * CORRECTION_GRAIN;
   }

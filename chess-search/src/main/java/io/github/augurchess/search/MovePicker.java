@@ -96,10 +96,6 @@ final class MovePicker {
   private int row1 = HistoryTables.NO_CONTINUATION;
   private int row2 = HistoryTables.NO_CONTINUATION;
 
-  MovePicker(Board board, HistoryTables tables) {
-    this(board, tables, SearchParameters.defaults());
-  }
-
   MovePicker(Board board, HistoryTables tables, SearchParameters parameters) {
     this.board = board;
     this.tables = tables;

@@ -63,7 +63,7 @@ public enum SearchParameter {
   HISTORY_BONUS_LINEAR("history.bonus_linear", 128, 0, 4000),
   /** History: the largest bonus of one cut (the tables themselves stay within 16,384). */
   HISTORY_BONUS_MAX("history.bonus_max", 4000, 1, 16_384),
-  /** Capture order: the capture history counts as much as this many units of it per victim-value unit. */
+  /** Capture order: the capture history is divided by this before it joins the victim's value. */
   CAPTURE_HISTORY_DIVISOR("capture_history.divisor", 32, 1, 4096),
   /** Correction history: its entries stay within this many centipawns. */
   CORRECTION_MAX("correction.max", 64, 1, 500),

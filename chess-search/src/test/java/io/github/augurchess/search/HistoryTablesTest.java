@@ -11,6 +11,8 @@ import io.github.augurchess.movegen.PackedMove;
 import org.junit.jupiter.api.Test;
 
 class HistoryTablesTest {
+  private static final SearchParameters DEFAULTS = SearchParameters.defaults();
+
   /** Pieces keys whose table index (the top 14 bits) is 3 and 5. */
   private static final long WHITE_PIECES = 3L << 50;
 
@@ -25,7 +27,7 @@ class HistoryTablesTest {
 
   @Test
   void historySaturatesBelowTheBoundAndFallsBack() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     int nf3 = move(Board.startingPosition(), "g1f3");
     for (int i = 0; i < 1_000; i++) {
       tables.updateHistory(0, 0L, nf3, 1_600);
@@ -39,7 +41,7 @@ class HistoryTablesTest {
 
   @Test
   void historyIsKeptPerThreatBucketOfTheFromAndToSquares() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     int nf3 = move(Board.startingPosition(), "g1f3");
     long fromAttacked = 1L << PackedMove.from(nf3);
     long toAttacked = 1L << PackedMove.to(nf3);
@@ -58,7 +60,7 @@ class HistoryTablesTest {
 
   @Test
   void continuationIsKeptPerEarlierMoveAndAddsToTheQuietScore() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     int nf3 = move(Board.startingPosition(), "g1f3");
     int afterE5 = HistoryTables.continuationRow(BLACK_PAWN, 36); // ...e5, a black pawn to e5
     int afterD5 = HistoryTables.continuationRow(BLACK_PAWN, 35);
@@ -73,7 +75,7 @@ class HistoryTablesTest {
 
   @Test
   void theRowForNoEarlierMoveReadsZeroAndIsNeverUpdated() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     assertEquals(HistoryTables.NO_CONTINUATION, HistoryTables.continuationRow(-1, 0));
     for (int piece = 0; piece < 12; piece++) {
       for (int to = 0; to < 64; to++) {
@@ -85,7 +87,7 @@ class HistoryTablesTest {
 
   @Test
   void captureHistoryIsKeptPerPieceSquareAndVictimAndSaturates() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     int whiteBishop = 2;
     int rook = 3;
     int knight = 1;
@@ -103,7 +105,7 @@ class HistoryTablesTest {
 
   @Test
   void clearForgetsEverything() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     int nf3 = move(Board.startingPosition(), "g1f3");
     int row = HistoryTables.continuationRow(11, 63); // the black king on h8, the last row
     tables.updateHistory(0, 0L, nf3, 500);
@@ -123,14 +125,14 @@ class HistoryTablesTest {
 
   @Test
   void correctionMovesTowardsTheSearchedErrorByDepthAndStaysBounded() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     long pawnKey = 0x1234_5678_9ABCL;
     long white = WHITE_PIECES;
     long black = BLACK_PIECES;
     assertEquals(100, tables.correctedEval(0, pawnKey, white, black, 100), "no correction learnt yet");
     tables.updateCorrection(0, pawnKey, white, black, 40, 1);
     int shallow = tables.correctedEval(0, pawnKey, white, black, 100) - 100;
-    HistoryTables deeper = new HistoryTables();
+    HistoryTables deeper = new HistoryTables(DEFAULTS);
     deeper.updateCorrection(0, pawnKey, white, black, 40, 12);
     int deep = deeper.correctedEval(0, pawnKey, white, black, 100) - 100;
     assertTrue(shallow >= 0 && shallow < deep && deep < 80, "shallow " + shallow + ", deep " + deep);
@@ -148,7 +150,7 @@ class HistoryTablesTest {
 
   @Test
   void theEntriesOfPawnsAndOfEachColoursPiecesLearnApart() {
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     long pawnKey = 77L;
     learn(tables, pawnKey, 0, 60);
     int all = tables.correctedEval(0, pawnKey, WHITE_PIECES, BLACK_PIECES, 0);

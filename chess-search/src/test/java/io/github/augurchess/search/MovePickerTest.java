@@ -16,6 +16,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class MovePickerTest {
+  private static final SearchParameters DEFAULTS = SearchParameters.defaults();
+
   private static final long SEED = 0x5EED_0F_0DE7L;
   private static final int POSITIONS = 2_000;
 
@@ -33,7 +35,7 @@ class MovePickerTest {
       SplittableRandom r = new SplittableRandom(seed);
       Board board = RandomPositions.walk(r, 80);
       int n = board.generateLegal(legal, 0);
-      HistoryTables tables = new HistoryTables();
+      HistoryTables tables = new HistoryTables(DEFAULTS);
       for (int k = 0; k < 40 && n > 0; k++) {
         tables.updateHistory(board.sideToMove().ordinal(),
             board.attackedSquares(board.sideToMove().opposite()), legal[r.nextInt(n)], r.nextInt(-2_000, 2_000));
@@ -45,7 +47,7 @@ class MovePickerTest {
       }
       int hashCode = n > 0 && r.nextBoolean() ? PackedMove.code(legal[r.nextInt(n)]) : r.nextInt(1 << 16);
       int counterCode = n > 0 ? PackedMove.code(legal[r.nextInt(n)]) : 0;
-      MovePicker picker = new MovePicker(board, tables);
+      MovePicker picker = new MovePicker(board, tables, DEFAULTS);
       picker.startMain(hashCode, ply, counterCode, HistoryTables.NO_CONTINUATION,
           HistoryTables.NO_CONTINUATION, board.isCheck());
 
@@ -111,7 +113,7 @@ class MovePickerTest {
   void quietMovesTakeAPieceOutOfAPawnAttackFirstAndIntoOneLast() {
     // The pawn on d5 attacks the knight on e4 and the square c4 on the rook's file.
     Board board = Board.fromFen("4k3/8/8/3p4/4N3/8/8/2R1K3 w - - 0 1");
-    MovePicker picker = new MovePicker(board, new HistoryTables());
+    MovePicker picker = new MovePicker(board, new HistoryTables(DEFAULTS), DEFAULTS);
     picker.startMain(0, 3, 0, HistoryTables.NO_CONTINUATION, HistoryTables.NO_CONTINUATION, false);
     List<String> quiets = new ArrayList<>();
     int move;
@@ -137,7 +139,7 @@ class MovePickerTest {
     int nxd5 = board.pack(board.parseUci("c3d5"));
     int bxd5 = board.pack(board.parseUci("b3d5"));
     int qxa8 = board.pack(board.parseUci("a1a8"));
-    HistoryTables tables = new HistoryTables();
+    HistoryTables tables = new HistoryTables(DEFAULTS);
     assertEquals(List.of(qxa8, nxd5, bxd5), goodCaptures(board, tables));
     for (int i = 0; i < 20; i++) {
       tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(bxd5)), PackedMove.to(bxd5), 0, 2_000);
@@ -166,7 +168,7 @@ class MovePickerTest {
       for (int k = 0; k < checks; k++) {
         expected.add(buffer[k]);
       }
-      MovePicker picker = new MovePicker(board, new HistoryTables());
+      MovePicker picker = new MovePicker(board, new HistoryTables(DEFAULTS), DEFAULTS);
       picker.startQuiescence(false, 0, true);
       Set<Integer> capturesSeen = new HashSet<>();
       List<Integer> checksSeen = new ArrayList<>();
@@ -186,7 +188,7 @@ class MovePickerTest {
   }
 
   private static List<Integer> goodCaptures(Board board, HistoryTables tables) {
-    MovePicker picker = new MovePicker(board, tables);
+    MovePicker picker = new MovePicker(board, tables, DEFAULTS);
     picker.startQuiescence(false, 0, false);
     List<Integer> captures = new ArrayList<>();
     int move;

@@ -34,8 +34,9 @@ import picocli.CommandLine.Spec;
     versionProvider = AugurCli.VersionProvider.class,
     description = {
       "Plays a match between two engines from an openings file, each opening twice with colours reversed.",
-      "An engine is 'builtin[,name=N,hash=MiB,threads=N,evaluator=classical|material,evalfile=F]' or",
-      "'cmd=PROGRAM[,arg=A...][,name=N][,option.NAME=VALUE...]' (an external UCI engine)."
+      "An engine is 'builtin[,name=N,hash=MiB,threads=N,evaluator=classical|material,evalfile=F,contempt=CP]",
+      "[,search.KEY=VALUE...]' (Augur in this JVM) or 'cmd=PROGRAM[,arg=A...][,name=N][,option.NAME=VALUE...]'",
+      "(an external UCI engine; add ',proto=xboard' for a CECP one)."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:match played", "1:internal error or an engine could not be run", "2:bad input"})

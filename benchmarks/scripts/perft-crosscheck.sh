@@ -9,7 +9,7 @@
 #   counted to DEPTH by both programs: Augur's CLI, bulk-counted and with make/unmake at every
 #   leaf, and Stockfish's "go perft". Positions Augur's strict FEN reader refuses as impossible are
 #   listed as skipped.
-# Environment: STOCKFISH (engine binary, as in stockfish-perft.sh), AUGUR_JAR (default
+# Environment: STOCKFISH (engine binary, found as stockfish-uci.sh says), AUGUR_JAR (default
 #   chess-cli/target/augur.jar in this repository), JAVA (default java).
 # Output: one line per position, then a summary. Exit status 1 if any count differs (the first
 #   difference is printed with its FEN), 2 on bad arguments or a missing program.
@@ -28,11 +28,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 AUGUR_JAR="${AUGUR_JAR:-$repo/chess-cli/target/augur.jar}"
 JAVA="${JAVA:-java}"
-STOCKFISH_BIN="${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}"
 for need in "$FILE" "$AUGUR_JAR"; do
   [[ -f "$need" ]] || { echo "not found: $need" >&2; exit 2; }
 done
-[[ -x "$STOCKFISH_BIN" ]] || { echo "stockfish not found (tried '$STOCKFISH_BIN')" >&2; exit 2; }
 
 # A repeatable stream of pseudo-random bytes for shuf, from the seed.
 seeded_bytes() { openssl enc -aes-256-ctr -pass "pass:$1" -nosalt </dev/zero 2>/dev/null; }
@@ -46,26 +44,26 @@ if [[ ${#fens[@]} -eq 0 ]]; then
   exit 2
 fi
 
-coproc SF { "$STOCKFISH_BIN"; }
-engine_pid=$SF_PID
-trap 'kill "$engine_pid" 2>/dev/null || true' EXIT
-echo "uci" >&"${SF[1]}"
-while read -r line <&"${SF[0]}"; do [[ "$line" == uciok ]] && break; done
+STOCKFISH_BIN=""
+# shellcheck source=stockfish-uci.sh
+source "$here/stockfish-uci.sh"
 
 stockfish_perft() {
-  echo "position fen $1 0 1" >&"${SF[1]}"
-  echo "go perft $DEPTH" >&"${SF[1]}"
+  send "position fen $1 0 1"
+  send "go perft $DEPTH"
   local line
-  while read -r line <&"${SF[0]}"; do
-    if [[ "$line" == "Nodes searched: "* ]]; then
-      echo "${line#Nodes searched: }"
-      return
-    fi
-  done
+  line="$(await 'Nodes searched')"
+  echo "${line##*: }"
 }
 
+# augur_perft FEN [--full]: the leaf count; fails with Augur's message if it refuses the FEN.
 augur_perft() {
-  "$JAVA" -jar "$AUGUR_JAR" perft --fen "$1 0 1" --depth "$DEPTH" $2 | awk '$1 == "nodes" { print $2 }'
+  local out
+  out="$("$JAVA" -jar "$AUGUR_JAR" perft --fen "$1 0 1" --depth "$DEPTH" ${2:-} 2>&1)" || {
+    echo "$out"
+    return 1
+  }
+  awk '$1 == "nodes" { print $2 }' <<<"$out"
 }
 
 checked=0
@@ -74,13 +72,12 @@ leaves=0
 for fen in "${fens[@]}"; do
   # Augur's strict reader refuses impossible positions (too many pieces, the side not to move in
   # check, ...) that Stockfish would count anyway; those are reported and skipped.
-  if ! refusal="$("$JAVA" -jar "$AUGUR_JAR" perft --fen "$fen 0 1" --depth 0 2>&1 >/dev/null)"; then
+  if ! bulk="$(augur_perft "$fen")"; then
     skipped=$((skipped + 1))
-    echo "skipped (Augur refuses it: $refusal): $fen"
+    echo "skipped (Augur refuses it: $bulk): $fen"
     continue
   fi
   expected="$(stockfish_perft "$fen")"
-  bulk="$(augur_perft "$fen" "")"
   full="$(augur_perft "$fen" --full)"
   checked=$((checked + 1))
   echo "$checked $expected $bulk $full $fen"

@@ -13,42 +13,12 @@
 # answer to the previous one has been read.
 set -euo pipefail
 
-STOCKFISH_BIN="${1:-${STOCKFISH:-}}"
-if [[ -z "$STOCKFISH_BIN" ]]; then
-  STOCKFISH_BIN="$(command -v stockfish || true)"
-  [[ -n "$STOCKFISH_BIN" ]] || STOCKFISH_BIN=/usr/games/stockfish
-fi
-if [[ ! -x "$STOCKFISH_BIN" ]]; then
-  echo "stockfish not found (tried '$STOCKFISH_BIN'); on Debian: apt-get install -y stockfish" >&2
-  exit 2
-fi
+STOCKFISH_BIN="${1:-}"
+# shellcheck source=stockfish-uci.sh
+source "$(dirname "${BASH_SOURCE[0]}")/stockfish-uci.sh"
+echo "engine $stockfish_version"
 
 KIWIPETE='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
-
-coproc SF { "$STOCKFISH_BIN"; }
-# Bash unsets SF_PID when the coprocess ends, so keep a copy for the clean-up.
-engine_pid=$SF_PID
-trap 'kill "$engine_pid" 2>/dev/null || true' EXIT
-
-send() { printf '%s\n' "$1" >&"${SF[1]}"; }
-
-# Reads engine lines until one starts with $1; prints that line. Fails if the engine closes first.
-await() {
-  local line
-  while IFS= read -r line <&"${SF[0]}"; do
-    if [[ "$line" == "$1"* ]]; then
-      printf '%s\n' "$line"
-      return 0
-    fi
-  done
-  echo "stockfish exited before printing '$1'" >&2
-  return 1
-}
-
-send uci
-version="$(await 'id name')"
-await uciok >/dev/null
-echo "engine ${version#id name }"
 
 # perft NAME POSITION-COMMAND DEPTH
 perft() {

@@ -1,0 +1,200 @@
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Compares the speed of two builds of Augur in one JVM, taking turns in short rounds, so that the
+ * machine's wandering speed (this kind of machine has run the same binary 30% faster or slower
+ * from one minute to the next) falls on both builds alike instead of on whichever ran second.
+ *
+ * <p>Each build's jar gets its own class loader, so both are compiled by the JIT separately and
+ * neither sees the other's classes. A small driver class, compiled at start against the first
+ * jar, is loaded into each loader and runs one timed round there. Rounds go A B B A A B B A ...,
+ * which also cancels a steady drift within a pair. It prints every round, then the mean of the
+ * per-pair ratios B / A with a 95% interval (Student's t over the pairs). It also checks that the
+ * two builds compute the same thing (the sum of the evaluations, the perft count, the bench's
+ * node signature) and says so if they do not: a speed figure is only comparable for equal work.
+ *
+ * <pre>
+ * java -cp chess-cli/target/augur.jar benchmarks/scripts/AbSpeed.java A.jar B.jar WHAT [PAIRS]
+ *   WHAT: eval        classical evaluations/s over the 1,000 positions of EvaluationBenchmark
+ *                     (warm pawn hash), rounds of 0.3 s
+ *         perft-full  perft of the start position to depth 6 with make/unmake at every leaf
+ *         perft-bulk  the same, bulk-counted
+ *         bench       augur bench (depth 12, 50 positions, one thread), nodes/s
+ *   PAIRS: number of A/B pairs after ten pairs of warm-up (default 10)
+ * </pre>
+ *
+ * <p>Pin it to one core ({@code taskset -c 0}) for the JMH-like figures; unpinned the JIT's
+ * compiler threads run on the other core. Both jars must be CLI jars (chess-cli/target/augur.jar
+ * of each build, which carry every module).
+ */
+public final class AbSpeed {
+  private static final String POSITIONS =
+      "benchmarks/src/main/resources/io/github/augurchess/bench/evaluation-positions.fen";
+
+  /** The driver, compiled against the first jar and loaded once per build. */
+  private static final String DRIVER = String.join("\n",
+      "import io.github.augurchess.eval.ClassicalEvaluator;",
+      "import io.github.augurchess.movegen.Board;",
+      "import io.github.augurchess.movegen.Perft;",
+      "import io.github.augurchess.search.Bench;",
+      "import java.nio.file.Files;",
+      "import java.nio.file.Path;",
+      "import java.util.ArrayList;",
+      "import java.util.List;",
+      "public final class AbDriver {",
+      "  private static Board[] boards;",
+      "  private static ClassicalEvaluator evaluator;",
+      "  /** Rate and check value of one round. */",
+      "  public static double[] eval(String file, long nanos) throws Exception {",
+      "    if (boards == null) {",
+      "      List<Board> list = new ArrayList<>();",
+      "      for (String line : Files.readAllLines(Path.of(file))) {",
+      "        if (!line.isBlank() && !line.startsWith(\"#\")) list.add(Board.fromFen(line.trim()));",
+      "      }",
+      "      boards = list.toArray(new Board[0]);",
+      "      evaluator = new ClassicalEvaluator();",
+      "      for (Board b : boards) evaluator.evaluate(b);",
+      "    }",
+      "    long sum = 0;",
+      "    for (Board b : boards) sum += evaluator.evaluate(b);",
+      "    long n = 0;",
+      "    long start = System.nanoTime();",
+      "    long sink = 0;",
+      "    while (System.nanoTime() - start < nanos) {",
+      "      for (Board b : boards) sink += evaluator.evaluate(b);",
+      "      n += boards.length;",
+      "    }",
+      "    double rate = n / ((System.nanoTime() - start) / 1e9);",
+      "    return new double[] {rate, sum, sink};",
+      "  }",
+      "  public static double[] perft(boolean full) {",
+      "    Board board = Board.startingPosition();",
+      "    long start = System.nanoTime();",
+      "    long nodes = full ? Perft.countFull(board, 6) : Perft.count(board, 6);",
+      "    return new double[] {nodes / ((System.nanoTime() - start) / 1e9), nodes};",
+      "  }",
+      "  public static double[] bench() {",
+      "    Bench.Result r = Bench.run(Bench.DEFAULT_DEPTH);",
+      "    return new double[] {r.nodesPerSecond(), r.nodes()};",
+      "  }",
+      "}");
+
+  private AbSpeed() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length < 3 || args.length > 4) {
+      System.err.println("usage: AbSpeed A.jar B.jar eval|perft-full|perft-bulk|bench [PAIRS]");
+      System.exit(2);
+    }
+    Path jarA = Path.of(args[0]);
+    Path jarB = Path.of(args[1]);
+    String what = args[2];
+    int pairs = args.length == 4 ? Integer.parseInt(args[3]) : 10;
+    if (!List.of("eval", "perft-full", "perft-bulk", "bench").contains(what) || pairs < 2) {
+      System.err.println("WHAT must be eval, perft-full, perft-bulk or bench, and PAIRS at least 2");
+      System.exit(2);
+    }
+    for (Path jar : List.of(jarA, jarB)) {
+      if (!Files.isRegularFile(jar)) {
+        System.err.println("not found: " + jar);
+        System.exit(2);
+      }
+    }
+    Path driverDir = compileDriver(jarA);
+    Method a = driverMethod(driverDir, jarA, what);
+    Method b = driverMethod(driverDir, jarB, what);
+
+    List<Double> ratios = new ArrayList<>();
+    double checkA = Double.NaN;
+    double checkB = Double.NaN;
+    int warmUpPairs = 10;
+    for (int pair = 0; pair < pairs + warmUpPairs; pair++) {
+      boolean aFirst = pair % 2 == 0;
+      double[] first = round(aFirst ? a : b, what);
+      double[] second = round(aFirst ? b : a, what);
+      double[] ra = aFirst ? first : second;
+      double[] rb = aFirst ? second : first;
+      checkA = ra[1];
+      checkB = rb[1];
+      boolean counted = pair >= warmUpPairs;
+      if (counted) {
+        ratios.add(rb[0] / ra[0]);
+      }
+      System.out.printf(Locale.ROOT, "%s pair %2d: A %,.0f  B %,.0f  B/A %.4f%n",
+          counted ? "   " : "(w)", pair, ra[0], rb[0], rb[0] / ra[0]);
+    }
+    double mean = ratios.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double variance = ratios.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (ratios.size() - 1);
+    double half = studentT95(ratios.size() - 1) * Math.sqrt(variance / ratios.size());
+    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d pairs)%n", what, mean, half, ratios.size());
+    if (checkA != checkB) {
+      System.out.printf(Locale.ROOT, "WARNING: the builds differ in what they compute: A %.0f, B %.0f%n", checkA, checkB);
+    } else {
+      System.out.printf(Locale.ROOT, "same work: %.0f on both%n", checkA);
+    }
+  }
+
+  private static double[] round(Method driver, String what) throws Exception {
+    switch (what) {
+      case "eval":
+        return (double[]) driver.invoke(null, POSITIONS, 300_000_000L);
+      case "perft-full":
+        return (double[]) driver.invoke(null, true);
+      case "perft-bulk":
+        return (double[]) driver.invoke(null, false);
+      default:
+        return (double[]) driver.invoke(null);
+    }
+  }
+
+  private static Method driverMethod(Path driverDir, Path jar, String what) throws Exception {
+    URLClassLoader loader = new URLClassLoader(
+        new URL[] {driverDir.toUri().toURL(), jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+    Class<?> driver = loader.loadClass("AbDriver");
+    switch (what) {
+      case "eval":
+        return driver.getMethod("eval", String.class, long.class);
+      case "perft-full":
+      case "perft-bulk":
+        return driver.getMethod("perft", boolean.class);
+      default:
+        return driver.getMethod("bench");
+    }
+  }
+
+  private static Path compileDriver(Path jar) {
+    try {
+      Path dir = Files.createTempDirectory("abspeed");
+      Path source = dir.resolve("AbDriver.java");
+      Files.writeString(source, DRIVER);
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      int rc = javac.run(null, null, null, "-cp", jar.toString(), "-d", dir.toString(), source.toString());
+      if (rc != 0) {
+        throw new IllegalStateException("the driver did not compile against " + jar);
+      }
+      Files.delete(source);
+      return dir;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Two-sided 95% quantile of Student's t; 1.96 beyond the table. */
+  private static double studentT95(int degrees) {
+    double[] table = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
+    return degrees <= table.length ? table[degrees - 1] : 1.96;
+  }
+}

@@ -31,7 +31,8 @@ import javax.tools.ToolProvider;
  *         perft-full  perft of the start position to depth 6 with make/unmake at every leaf
  *         perft-bulk  the same, bulk-counted
  *         bench       augur bench (depth 12, 50 positions, one thread), nodes/s
- *   PAIRS: number of A/B pairs after ten pairs of warm-up (default 10)
+ *   PAIRS: number of A/B pairs counted after the warm-up pairs (ten for eval, three for perft,
+ *          one for bench; default 10)
  * </pre>
  *
  * <p>Pin it to one core ({@code taskset -c 0}) for the JMH-like figures; unpinned the JIT's
@@ -118,7 +119,9 @@ public final class AbSpeed {
     List<Double> ratios = new ArrayList<>();
     double checkA = Double.NaN;
     double checkB = Double.NaN;
-    int warmUpPairs = 10;
+    // The bench warms the engine up itself; the short rounds need more pairs to reach the JIT's
+    // steady state.
+    int warmUpPairs = what.equals("bench") ? 1 : what.equals("eval") ? 10 : 3;
     for (int pair = 0; pair < pairs + warmUpPairs; pair++) {
       boolean aFirst = pair % 2 == 0;
       double[] first = round(aFirst ? a : b, what);

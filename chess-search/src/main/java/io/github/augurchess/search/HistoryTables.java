@@ -122,9 +122,18 @@ final class HistoryTables {
    * @param blackPiecesKey {@link #piecesKey} of black's pieces
    */
   int correctedEval(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int rawEval) {
+    return rawEval + correction(side, pawnKey, whitePiecesKey, blackPiecesKey);
+  }
+
+  /**
+   * What {@link #correctedEval} adds to an evaluation, in centipawns. The search reads it before
+   * its table probe, so that the three reads, which often miss the cache as the probe does, wait
+   * for memory together with the probe instead of one after the other.
+   */
+  int correction(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey) {
     int pieces = pieceCorrection[pieceCorrectionIndex(0, side, whitePiecesKey)]
         + pieceCorrection[pieceCorrectionIndex(1, side, blackPiecesKey)];
-    return rawEval + (correction[correctionIndex(side, pawnKey)] + pieces / 2) / CORRECTION_GRAIN;
+    return (correction[correctionIndex(side, pawnKey)] + pieces / 2) / CORRECTION_GRAIN;
   }
 
   /**

@@ -446,8 +446,13 @@ final class SearchWorker {
 
   /** A raw static evaluation adjusted by the correction history. */
   private int correctedEval(int rawEval) {
-    return clearOfMates(tables.correctedEval(board.sideToMove().ordinal(), board.pawnKey(),
-        HistoryTables.piecesKey(board, Color.WHITE), HistoryTables.piecesKey(board, Color.BLACK), rawEval));
+    return clearOfMates(rawEval + evalCorrection());
+  }
+
+  /** What the correction history adds to this position's evaluation (see {@link #correctedEval}). */
+  private int evalCorrection() {
+    return tables.correction(board.sideToMove().ordinal(), board.pawnKey(),
+        HistoryTables.piecesKey(board, Color.WHITE), HistoryTables.piecesKey(board, Color.BLACK));
   }
 
   /** An evaluation held inside the scores that are no mate. */
@@ -572,6 +577,8 @@ final class SearchWorker {
     // entry with a fitting bound decides the node.
     int excluded = excludedMoves[ply];
     long key = board.zobristKey();
+    // Read before the probe: both wait for memory at once (see HistoryTables#correction).
+    int correction = inCheck ? 0 : evalCorrection();
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
     int hashMove = hit ? TranspositionTable.move(entry) : 0;
@@ -592,7 +599,7 @@ final class SearchWorker {
       staticEval = NO_EVAL;
     } else {
       rawEval = hit ? TranspositionTable.eval(entry) : evaluate();
-      staticEval = correctedEval(rawEval);
+      staticEval = clearOfMates(rawEval + correction);
     }
     staticEvals[ply] = staticEval;
     boolean improving = !inCheck && isImproving(ply, staticEval);
@@ -982,6 +989,7 @@ final class SearchWorker {
     }
 
     long key = board.zobristKey();
+    int correction = inCheck ? 0 : evalCorrection();
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
     // A node that looks at quiet checks takes no result from a search that did not.
@@ -998,7 +1006,7 @@ final class SearchWorker {
     int bestScore = -INFINITE;
     if (!inCheck) {
       rawEval = hit ? TranspositionTable.eval(entry) : evaluate();
-      int staticEval = correctedEval(rawEval);
+      int staticEval = clearOfMates(rawEval + correction);
       // The table's score, where its bound allows, is the better stand-pat.
       standPat = hit ? evalWithTable(entry, staticEval, ply) : staticEval;
       if (standPat >= beta) {

@@ -164,6 +164,21 @@ class HistoryTablesTest {
     assertEquals(0, otherBoth, "nothing learnt for these keys");
   }
 
+  @Test
+  void theCorrectionReadAheadIsWhatTheCorrectedEvaluationAdds() {
+    HistoryTables tables = new HistoryTables(DEFAULTS);
+    long pawnKey = 0x5EED_0000_0042L;
+    learn(tables, pawnKey, 0, -73);
+    for (int raw : new int[] {-500, -1, 0, 1, 37, 500}) {
+      for (int side = 0; side < 2; side++) {
+        assertEquals(tables.correctedEval(side, pawnKey, WHITE_PIECES, BLACK_PIECES, raw) - raw,
+            tables.correction(side, pawnKey, WHITE_PIECES, BLACK_PIECES), "side " + side + ", raw " + raw);
+      }
+    }
+    assertTrue(tables.correction(0, pawnKey, WHITE_PIECES, BLACK_PIECES) < -60, "a correction was learnt");
+    assertEquals(0, tables.correction(1, pawnKey, WHITE_PIECES, BLACK_PIECES), "none for the other side");
+  }
+
   /**
    * Searches of depth 15 that keep finding {@code score} where the raw evaluation says {@code raw}
    * (white's and black's pieces keys fixed): each update moves the entries by the corrected

@@ -1,5 +1,6 @@
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -25,7 +26,7 @@ import javax.tools.ToolProvider;
  * node signature) and says so if they do not: a speed figure is only comparable for equal work.
  *
  * <pre>
- * java -cp chess-cli/target/augur.jar benchmarks/scripts/AbSpeed.java A.jar B.jar WHAT [PAIRS]
+ * java benchmarks/scripts/AbSpeed.java A.jar B.jar WHAT [PAIRS] [--runs N]
  *   WHAT: eval        classical evaluations/s over the 1,000 positions of EvaluationBenchmark
  *                     (warm pawn hash), rounds of 0.3 s
  *         perft-full  perft of the start position to depth 6 with make/unmake at every leaf
@@ -33,6 +34,11 @@ import javax.tools.ToolProvider;
  *         bench       augur bench (depth 12, 50 positions, one thread), nodes/s
  *   PAIRS: number of A/B pairs counted after the warm-up pairs (ten for eval, three for perft,
  *          one for bench; default 10)
+ *   --runs N: N fresh JVMs (at least 2) one after another, A and B swapped in every other one,
+ *          each as above; then each run's ratio of B over A (the swapped runs' inverted) and
+ *          their mean with a 95% interval over the runs. One JVM's ratio carries the luck of its
+ *          JIT (the same jar against itself gave 1.037 and 0.953), which only several runs
+ *          average out. Run it from the repository root; -XX and -Xm options are passed on.
  * </pre>
  *
  * <p>Pin it to one core ({@code taskset -c 0}) for the JMH-like figures; unpinned the JIT's
@@ -94,14 +100,23 @@ public final class AbSpeed {
   private AbSpeed() {}
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 3 || args.length > 4) {
-      System.err.println("usage: AbSpeed A.jar B.jar eval|perft-full|perft-bulk|bench [PAIRS]");
+    List<String> positional = new ArrayList<>();
+    int runs = 0;
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--runs") && i + 1 < args.length) {
+        runs = Integer.parseInt(args[++i]);
+      } else {
+        positional.add(args[i]);
+      }
+    }
+    if (positional.size() < 3 || positional.size() > 4 || (runs != 0 && runs < 2)) {
+      System.err.println("usage: AbSpeed A.jar B.jar eval|perft-full|perft-bulk|bench [PAIRS] [--runs N>=2]");
       System.exit(2);
     }
-    Path jarA = Path.of(args[0]);
-    Path jarB = Path.of(args[1]);
-    String what = args[2];
-    int pairs = args.length == 4 ? Integer.parseInt(args[3]) : 10;
+    Path jarA = Path.of(positional.get(0));
+    Path jarB = Path.of(positional.get(1));
+    String what = positional.get(2);
+    int pairs = positional.size() == 4 ? Integer.parseInt(positional.get(3)) : 10;
     if (!List.of("eval", "perft-full", "perft-bulk", "bench").contains(what) || pairs < 2) {
       System.err.println("WHAT must be eval, perft-full, perft-bulk or bench, and PAIRS at least 2");
       System.exit(2);
@@ -111,6 +126,10 @@ public final class AbSpeed {
         System.err.println("not found: " + jar);
         System.exit(2);
       }
+    }
+    if (runs > 0) {
+      runMany(jarA, jarB, what, pairs, runs);
+      return;
     }
     Path driverDir = compileDriver(jarA);
     Method a = driverMethod(driverDir, jarA, what);
@@ -137,15 +156,75 @@ public final class AbSpeed {
       System.out.printf(Locale.ROOT, "%s pair %2d: A %,.0f  B %,.0f  B/A %.4f%n",
           counted ? "   " : "(w)", pair, ra[0], rb[0], rb[0] / ra[0]);
     }
-    double mean = ratios.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-    double variance = ratios.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (ratios.size() - 1);
-    double half = studentT95(ratios.size() - 1) * Math.sqrt(variance / ratios.size());
-    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d pairs)%n", what, mean, half, ratios.size());
+    double[] interval = meanAndHalfWidth(ratios);
+    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d pairs)%n", what, interval[0], interval[1],
+        ratios.size());
     if (checkA != checkB) {
       System.out.printf(Locale.ROOT, "WARNING: the builds differ in what they compute: A %.0f, B %.0f%n", checkA, checkB);
     } else {
       System.out.printf(Locale.ROOT, "same work: %.0f on both%n", checkA);
     }
+  }
+
+  /**
+   * The runs mode: each run is this program in a fresh JVM, A and B swapped every other run; the
+   * ratio B / A of each is read from its summary line.
+   */
+  private static void runMany(Path jarA, Path jarB, String what, int pairs, int runs) throws Exception {
+    Path self = Path.of("benchmarks/scripts/AbSpeed.java");
+    if (!Files.isRegularFile(self)) {
+      System.err.println("--runs starts this script again: run it from the repository root");
+      System.exit(2);
+    }
+    String javaBinary = ProcessHandle.current().info().command().orElse("java");
+    List<String> jvmOptions = new ArrayList<>();
+    for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (option.startsWith("-XX:") || option.startsWith("-Xm")) {
+        jvmOptions.add(option);
+      }
+    }
+    List<Double> ratios = new ArrayList<>();
+    boolean sameWork = true;
+    for (int run = 0; run < runs; run++) {
+      boolean swapped = run % 2 == 1;
+      List<String> command = new ArrayList<>();
+      command.add(javaBinary);
+      command.addAll(jvmOptions);
+      command.add(self.toString());
+      command.add((swapped ? jarB : jarA).toString());
+      command.add((swapped ? jarA : jarB).toString());
+      command.add(what);
+      command.add(Integer.toString(pairs));
+      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+      double ratio = Double.NaN;
+      for (String line : new String(process.getInputStream().readAllBytes()).split("\n")) {
+        if (line.startsWith(what + ": B/A = ")) {
+          ratio = Double.parseDouble(line.substring((what + ": B/A = ").length()).split(" ")[0]);
+        }
+        if (line.startsWith("WARNING")) {
+          sameWork = false;
+          System.out.println(line);
+        }
+      }
+      if (process.waitFor() != 0 || Double.isNaN(ratio)) {
+        System.err.println("run " + run + " failed: " + String.join(" ", command));
+        System.exit(1);
+      }
+      double bOverA = swapped ? 1 / ratio : ratio;
+      ratios.add(bOverA);
+      System.out.printf(Locale.ROOT, "run %2d%s: B/A %.4f%n", run, swapped ? " (swapped)" : "", bOverA);
+    }
+    double[] interval = meanAndHalfWidth(ratios);
+    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d runs of %d pairs)%n", what, interval[0],
+        interval[1], runs, pairs);
+    System.out.println(sameWork ? "same work in every run" : "WARNING: the builds differ in what they compute");
+  }
+
+  /** The mean of the values and the half-width of its 95% interval (Student's t). */
+  private static double[] meanAndHalfWidth(List<Double> values) {
+    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double variance = values.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (values.size() - 1);
+    return new double[] {mean, studentT95(values.size() - 1) * Math.sqrt(variance / values.size())};
   }
 
   private static double[] round(Method driver, String what) throws Exception {

@@ -7,6 +7,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import javax.tools.JavaCompiler;
@@ -20,10 +21,12 @@ import javax.tools.ToolProvider;
  * <p>Each build's jar gets its own class loader, so both are compiled by the JIT separately and
  * neither sees the other's classes. A small driver class, compiled at start against the first
  * jar, is loaded into each loader and runs one timed round there. Rounds go A B B A A B B A ...,
- * which also cancels a steady drift within a pair. It prints every round, then the mean of the
- * per-pair ratios B / A with a 95% interval (Student's t over the pairs). It also checks that the
- * two builds compute the same thing (the sum of the evaluations, the perft count, the bench's
- * node signature) and says so if they do not: a speed figure is only comparable for equal work.
+ * so that a steady drift cancels over two consecutive pairs (PAIRS must be even). It prints every
+ * pair, then the geometric mean of the per-pair ratios B / A with a 95% interval (Student's t over
+ * the pairs' log ratios), so that swapping A and B inverts the result exactly. It also checks
+ * that the two builds compute the same thing in every pair (the sum of the evaluations, the perft
+ * count, the bench's node signature) and says so if they do not: a speed figure is only
+ * comparable for equal work.
  *
  * <pre>
  * java benchmarks/scripts/AbSpeed.java A.jar B.jar WHAT [PAIRS] [--runs N]
@@ -32,11 +35,11 @@ import javax.tools.ToolProvider;
  *         perft-full  perft of the start position to depth 6 with make/unmake at every leaf
  *         perft-bulk  the same, bulk-counted
  *         bench       augur bench (depth 12, 50 positions, one thread), nodes/s
- *   PAIRS: number of A/B pairs counted after the warm-up pairs (ten for eval, three for perft,
- *          one for bench; default 10)
+ *   PAIRS: the number of A/B pairs counted, even (default 10); before them come warm-up pairs
+ *          that are not counted: ten for eval, four for perft, two for bench
  *   --runs N: N fresh JVMs (at least 2) one after another, A and B swapped in every other one,
  *          each as above; then each run's ratio of B over A (the swapped runs' inverted) and
- *          their mean with a 95% interval over the runs. One JVM's ratio carries the luck of its
+ *          their geometric mean with a 95% interval over the runs. One JVM's ratio carries the luck of its
  *          JIT (the same jar against itself gave 1.037 and 0.953), which only several runs
  *          average out. Run it from the repository root; -XX and -Xm options are passed on.
  * </pre>
@@ -109,7 +112,7 @@ public final class AbSpeed {
         positional.add(args[i]);
       }
     }
-    if (positional.size() < 3 || positional.size() > 4 || (runs != 0 && runs < 2)) {
+    if (positional.size() < 3 || positional.size() > 4 || Arrays.asList(args).contains("--runs") && runs < 2) {
       System.err.println("usage: AbSpeed A.jar B.jar eval|perft-full|perft-bulk|bench [PAIRS] [--runs N>=2]");
       System.exit(2);
     }
@@ -117,8 +120,8 @@ public final class AbSpeed {
     Path jarB = Path.of(positional.get(1));
     String what = positional.get(2);
     int pairs = positional.size() == 4 ? Integer.parseInt(positional.get(3)) : 10;
-    if (!List.of("eval", "perft-full", "perft-bulk", "bench").contains(what) || pairs < 2) {
-      System.err.println("WHAT must be eval, perft-full, perft-bulk or bench, and PAIRS at least 2");
+    if (!List.of("eval", "perft-full", "perft-bulk", "bench").contains(what) || pairs < 2 || pairs % 2 != 0) {
+      System.err.println("WHAT must be eval, perft-full, perft-bulk or bench, and PAIRS even and at least 2");
       System.exit(2);
     }
     for (Path jar : List.of(jarA, jarB)) {
@@ -135,12 +138,13 @@ public final class AbSpeed {
     Method a = driverMethod(driverDir, jarA, what);
     Method b = driverMethod(driverDir, jarB, what);
 
-    List<Double> ratios = new ArrayList<>();
+    List<Double> logRatios = new ArrayList<>();
+    boolean sameWork = true;
     double checkA = Double.NaN;
     double checkB = Double.NaN;
     // The bench warms the engine up itself; the short rounds need more pairs to reach the JIT's
-    // steady state.
-    int warmUpPairs = what.equals("bench") ? 1 : what.equals("eval") ? 10 : 3;
+    // steady state. Even counts, so that the counted pairs start with A first.
+    int warmUpPairs = what.equals("bench") ? 2 : what.equals("eval") ? 10 : 4;
     for (int pair = 0; pair < pairs + warmUpPairs; pair++) {
       boolean aFirst = pair % 2 == 0;
       double[] first = round(aFirst ? a : b, what);
@@ -149,17 +153,16 @@ public final class AbSpeed {
       double[] rb = aFirst ? second : first;
       checkA = ra[1];
       checkB = rb[1];
+      sameWork &= checkA == checkB;
       boolean counted = pair >= warmUpPairs;
       if (counted) {
-        ratios.add(rb[0] / ra[0]);
+        logRatios.add(Math.log(rb[0] / ra[0]));
       }
       System.out.printf(Locale.ROOT, "%s pair %2d: A %,.0f  B %,.0f  B/A %.4f%n",
           counted ? "   " : "(w)", pair, ra[0], rb[0], rb[0] / ra[0]);
     }
-    double[] interval = meanAndHalfWidth(ratios);
-    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d pairs)%n", what, interval[0], interval[1],
-        ratios.size());
-    if (checkA != checkB) {
+    System.out.printf(Locale.ROOT, "%s: B/A = %s (95%%, %d pairs)%n", what, geometric(logRatios), logRatios.size());
+    if (!sameWork) {
       System.out.printf(Locale.ROOT, "WARNING: the builds differ in what they compute: A %.0f, B %.0f%n", checkA, checkB);
     } else {
       System.out.printf(Locale.ROOT, "same work: %.0f on both%n", checkA);
@@ -183,7 +186,7 @@ public final class AbSpeed {
         jvmOptions.add(option);
       }
     }
-    List<Double> ratios = new ArrayList<>();
+    List<Double> logRatios = new ArrayList<>();
     boolean sameWork = true;
     for (int run = 0; run < runs; run++) {
       boolean swapped = run % 2 == 1;
@@ -197,7 +200,8 @@ public final class AbSpeed {
       command.add(Integer.toString(pairs));
       Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
       double ratio = Double.NaN;
-      for (String line : new String(process.getInputStream().readAllBytes()).split("\n")) {
+      String output = new String(process.getInputStream().readAllBytes());
+      for (String line : output.split("\n")) {
         if (line.startsWith(what + ": B/A = ")) {
           ratio = Double.parseDouble(line.substring((what + ": B/A = ").length()).split(" ")[0]);
         }
@@ -207,24 +211,28 @@ public final class AbSpeed {
         }
       }
       if (process.waitFor() != 0 || Double.isNaN(ratio)) {
+        System.err.print(output);
         System.err.println("run " + run + " failed: " + String.join(" ", command));
         System.exit(1);
       }
       double bOverA = swapped ? 1 / ratio : ratio;
-      ratios.add(bOverA);
+      logRatios.add(Math.log(bOverA));
       System.out.printf(Locale.ROOT, "run %2d%s: B/A %.4f%n", run, swapped ? " (swapped)" : "", bOverA);
     }
-    double[] interval = meanAndHalfWidth(ratios);
-    System.out.printf(Locale.ROOT, "%s: B/A = %.4f ± %.4f (95%%, %d runs of %d pairs)%n", what, interval[0],
-        interval[1], runs, pairs);
+    System.out.printf(Locale.ROOT, "%s: B/A = %s (95%%, %d runs of %d pairs)%n", what, geometric(logRatios), runs,
+        pairs);
     System.out.println(sameWork ? "same work in every run" : "WARNING: the builds differ in what they compute");
   }
 
-  /** The mean of the values and the half-width of its 95% interval (Student's t). */
-  private static double[] meanAndHalfWidth(List<Double> values) {
-    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-    double variance = values.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (values.size() - 1);
-    return new double[] {mean, studentT95(values.size() - 1) * Math.sqrt(variance / values.size())};
+  /**
+   * The geometric mean of ratios given as logarithms, then its 95% interval (Student's t on the
+   * logarithms), as text: {@code 1.0412 [1.0180, 1.0650]}.
+   */
+  private static String geometric(List<Double> logs) {
+    double mean = logs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double variance = logs.stream().mapToDouble(r -> (r - mean) * (r - mean)).sum() / (logs.size() - 1);
+    double half = studentT95(logs.size() - 1) * Math.sqrt(variance / logs.size());
+    return String.format(Locale.ROOT, "%.4f [%.4f, %.4f]", Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
   }
 
   private static double[] round(Method driver, String what) throws Exception {
@@ -272,11 +280,11 @@ public final class AbSpeed {
     }
   }
 
-  /** Two-sided 95% quantile of Student's t; 1.96 beyond the table. */
+  /** Two-sided 95% quantile of Student's t; beyond the table, 1.96 + 2.4 / degrees (2.02 at 40). */
   private static double studentT95(int degrees) {
     double[] table = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
         2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
         2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
-    return degrees <= table.length ? table[degrees - 1] : 1.96;
+    return degrees <= table.length ? table[degrees - 1] : 1.96 + 2.4 / degrees;
   }
 }

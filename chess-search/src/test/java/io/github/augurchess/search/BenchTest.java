@@ -15,6 +15,25 @@ class BenchTest {
   }
 
   /**
+   * A short signature of the search, as {@code augur bench}'s node count is the long one: every
+   * tenth bench position searched to depth 9 on an engine cleared before each. A change that
+   * claims to leave the search as it is (a speed change, a refactoring) must leave this number
+   * as it is; a change to the search or the evaluation updates it together with the bench
+   * signature in the README.
+   */
+  @Test
+  void theShortSignatureIsUnchanged() {
+    long nodes = 0;
+    try (Engine engine = Engine.builder().hashMiB(16).build()) {
+      for (int i = 0; i < 50; i += 10) {
+        engine.newGame();
+        nodes += engine.search(Board.fromFen(Bench.positions().get(i)), SearchLimits.depth(9)).nodes();
+      }
+    }
+    assertEquals(178_639, nodes);
+  }
+
+  /**
    * The warm-up must leave nothing behind that a later search could read (table, histories,
    * correction history): a node-bounded search after it equals one on a fresh engine.
    */

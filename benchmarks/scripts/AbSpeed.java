@@ -65,8 +65,16 @@ public final class AbSpeed {
       "public final class AbDriver {",
       "  private static Board[] boards;",
       "  private static ClassicalEvaluator evaluator;",
-      "  /** Rate and check value of one round. */",
-      "  public static double[] eval(String file, long nanos) throws Exception {",
+      "  /** One timed round of the named work: its rate, then a value both builds must agree on. */",
+      "  public static double[] run(String what, String file) throws Exception {",
+      "    switch (what) {",
+      "      case \"eval\": return eval(file, 300_000_000L);",
+      "      case \"perft-full\": return perft(true);",
+      "      case \"perft-bulk\": return perft(false);",
+      "      default: return bench();",
+      "    }",
+      "  }",
+      "  private static double[] eval(String file, long nanos) throws Exception {",
       "    if (boards == null) {",
       "      List<Board> list = new ArrayList<>();",
       "      for (String line : Files.readAllLines(Path.of(file))) {",
@@ -88,13 +96,13 @@ public final class AbSpeed {
       "    double rate = n / ((System.nanoTime() - start) / 1e9);",
       "    return new double[] {rate, sum, sink};",
       "  }",
-      "  public static double[] perft(boolean full) {",
+      "  private static double[] perft(boolean full) {",
       "    Board board = Board.startingPosition();",
       "    long start = System.nanoTime();",
       "    long nodes = full ? Perft.countFull(board, 6) : Perft.count(board, 6);",
       "    return new double[] {nodes / ((System.nanoTime() - start) / 1e9), nodes};",
       "  }",
-      "  public static double[] bench() {",
+      "  private static double[] bench() {",
       "    Bench.Result r = Bench.run(Bench.DEFAULT_DEPTH);",
       "    return new double[] {r.nodesPerSecond(), r.nodes()};",
       "  }",
@@ -135,8 +143,8 @@ public final class AbSpeed {
       return;
     }
     Path driverDir = compileDriver(jarA);
-    Method a = driverMethod(driverDir, jarA, what);
-    Method b = driverMethod(driverDir, jarB, what);
+    Method a = driverMethod(driverDir, jarA);
+    Method b = driverMethod(driverDir, jarB);
 
     List<Double> logRatios = new ArrayList<>();
     boolean sameWork = true;
@@ -147,8 +155,8 @@ public final class AbSpeed {
     int warmUpPairs = what.equals("bench") ? 2 : what.equals("eval") ? 10 : 4;
     for (int pair = 0; pair < pairs + warmUpPairs; pair++) {
       boolean aFirst = pair % 2 == 0;
-      double[] first = round(aFirst ? a : b, what);
-      double[] second = round(aFirst ? b : a, what);
+      double[] first = (double[]) (aFirst ? a : b).invoke(null, what, POSITIONS);
+      double[] second = (double[]) (aFirst ? b : a).invoke(null, what, POSITIONS);
       double[] ra = aFirst ? first : second;
       double[] rb = aFirst ? second : first;
       checkA = ra[1];
@@ -235,32 +243,11 @@ public final class AbSpeed {
     return String.format(Locale.ROOT, "%.4f [%.4f, %.4f]", Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
   }
 
-  private static double[] round(Method driver, String what) throws Exception {
-    switch (what) {
-      case "eval":
-        return (double[]) driver.invoke(null, POSITIONS, 300_000_000L);
-      case "perft-full":
-        return (double[]) driver.invoke(null, true);
-      case "perft-bulk":
-        return (double[]) driver.invoke(null, false);
-      default:
-        return (double[]) driver.invoke(null);
-    }
-  }
-
-  private static Method driverMethod(Path driverDir, Path jar, String what) throws Exception {
+  /** The driver's entry point, loaded with the jar in a class loader of its own. */
+  private static Method driverMethod(Path driverDir, Path jar) throws Exception {
     URLClassLoader loader = new URLClassLoader(
         new URL[] {driverDir.toUri().toURL(), jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-    Class<?> driver = loader.loadClass("AbDriver");
-    switch (what) {
-      case "eval":
-        return driver.getMethod("eval", String.class, long.class);
-      case "perft-full":
-      case "perft-bulk":
-        return driver.getMethod("perft", boolean.class);
-      default:
-        return driver.getMethod("bench");
-    }
+    return loader.loadClass("AbDriver").getMethod("run", String.class, String.class);
   }
 
   private static Path compileDriver(Path jar) {

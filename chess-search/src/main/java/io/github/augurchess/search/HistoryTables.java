@@ -115,20 +115,14 @@ final class HistoryTables {
   }
 
   /**
-   * The static evaluation corrected by what searches learnt about this pawn structure (the whole
-   * entry) and these set-ups of white's and black's other pieces (the mean of their entries).
+   * What searches learnt about this pawn structure (the whole entry) and these set-ups of
+   * white's and black's other pieces (the mean of their entries): the centipawns to add to a
+   * static evaluation. The search reads it before its table probe, so that the three reads,
+   * which often miss the cache as the probe does, wait for memory together with the probe
+   * instead of one after the other.
    *
    * @param whitePiecesKey {@link #piecesKey} of white's pieces
    * @param blackPiecesKey {@link #piecesKey} of black's pieces
-   */
-  int correctedEval(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey, int rawEval) {
-    return rawEval + correction(side, pawnKey, whitePiecesKey, blackPiecesKey);
-  }
-
-  /**
-   * What {@link #correctedEval} adds to an evaluation, in centipawns. The search reads it before
-   * its table probe, so that the three reads, which often miss the cache as the probe does, wait
-   * for memory together with the probe instead of one after the other.
    */
   int correction(int side, long pawnKey, long whitePiecesKey, long blackPiecesKey) {
     int pieces = pieceCorrection[pieceCorrectionIndex(0, side, whitePiecesKey)]

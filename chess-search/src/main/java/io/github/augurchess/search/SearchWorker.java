@@ -577,8 +577,16 @@ final class SearchWorker {
     // entry with a fitting bound decides the node.
     int excluded = excludedMoves[ply];
     long key = board.zobristKey();
-    // Read before the probe: both wait for memory at once (see HistoryTables#correction).
-    int correction = inCheck ? 0 : evalCorrection();
+    // Read before the probe: both wait for memory at once (see HistoryTables#correction). The
+    // pieces' keys serve the correction's update at the end of the node too.
+    long whitePieces = 0;
+    long blackPieces = 0;
+    int correction = 0;
+    if (!inCheck) {
+      whitePieces = HistoryTables.piecesKey(board, Color.WHITE);
+      blackPieces = HistoryTables.piecesKey(board, Color.BLACK);
+      correction = tables.correction(board.sideToMove().ordinal(), board.pawnKey(), whitePieces, blackPieces);
+    }
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
     int hashMove = hit ? TranspositionTable.move(entry) : 0;
@@ -880,8 +888,7 @@ final class SearchWorker {
         && (bestMove == PackedMove.NONE || picker.isQuiet(bestMove))
         && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
         && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
-      tables.updateCorrection(side, board.pawnKey(), HistoryTables.piecesKey(board, Color.WHITE),
-          HistoryTables.piecesKey(board, Color.BLACK), bestScore - staticEval, depth);
+      tables.updateCorrection(side, board.pawnKey(), whitePieces, blackPieces, bestScore - staticEval, depth);
     }
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);

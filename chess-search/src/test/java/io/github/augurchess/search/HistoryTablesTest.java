@@ -116,7 +116,7 @@ class HistoryTablesTest {
     tables.updateCaptureHistory(WHITE_KNIGHT, 21, 0, 500);
     tables.clear();
     assertEquals(0, tables.captureHistory(WHITE_KNIGHT, 21, 0));
-    assertEquals(0, tables.correctedEval(0, 42L, 7L << 50, 9L << 50, 0));
+    assertEquals(0, corrected(tables, 0, 42L, 7L << 50, 9L << 50, 0));
     assertEquals(0, tables.history(0, 0L, nf3));
     assertEquals(0, tables.continuation(row, WHITE_KNIGHT, 21));
     assertEquals(0, tables.killer(3, 0));
@@ -129,22 +129,22 @@ class HistoryTablesTest {
     long pawnKey = 0x1234_5678_9ABCL;
     long white = WHITE_PIECES;
     long black = BLACK_PIECES;
-    assertEquals(100, tables.correctedEval(0, pawnKey, white, black, 100), "no correction learnt yet");
+    assertEquals(100, corrected(tables, 0, pawnKey, white, black, 100), "no correction learnt yet");
     tables.updateCorrection(0, pawnKey, white, black, 40, 1);
-    int shallow = tables.correctedEval(0, pawnKey, white, black, 100) - 100;
+    int shallow = corrected(tables, 0, pawnKey, white, black, 100) - 100;
     HistoryTables deeper = new HistoryTables(DEFAULTS);
     deeper.updateCorrection(0, pawnKey, white, black, 40, 12);
-    int deep = deeper.correctedEval(0, pawnKey, white, black, 100) - 100;
+    int deep = corrected(deeper, 0, pawnKey, white, black, 100) - 100;
     assertTrue(shallow >= 0 && shallow < deep && deep < 80, "shallow " + shallow + ", deep " + deep);
-    assertEquals(100, tables.correctedEval(1, pawnKey, white, black, 100), "the other side's entries are separate");
+    assertEquals(100, corrected(tables, 1, pawnKey, white, black, 100), "the other side's entries are separate");
 
     learn(tables, pawnKey, 100, 140);
-    assertEquals(40, tables.correctedEval(0, pawnKey, white, black, 100) - 100, 1);
+    assertEquals(40, corrected(tables, 0, pawnKey, white, black, 100) - 100, 1);
 
     for (int i = 0; i < 500; i++) {
       tables.updateCorrection(0, pawnKey, white, black, -10_000, 30);
     }
-    int floor = tables.correctedEval(0, pawnKey, white, black, 0);
+    int floor = corrected(tables, 0, pawnKey, white, black, 0);
     assertTrue(floor < -96 && floor >= -128, "the correction is bounded: " + floor);
   }
 
@@ -153,10 +153,10 @@ class HistoryTablesTest {
     HistoryTables tables = new HistoryTables(DEFAULTS);
     long pawnKey = 77L;
     learn(tables, pawnKey, 0, 60);
-    int all = tables.correctedEval(0, pawnKey, WHITE_PIECES, BLACK_PIECES, 0);
-    int otherPawns = tables.correctedEval(0, pawnKey + 1, WHITE_PIECES, BLACK_PIECES, 0);
-    int otherWhite = tables.correctedEval(0, pawnKey, 4L << 50, BLACK_PIECES, 0);
-    int otherBoth = tables.correctedEval(0, pawnKey + 1, 4L << 50, 6L << 50, 0);
+    int all = corrected(tables, 0, pawnKey, WHITE_PIECES, BLACK_PIECES, 0);
+    int otherPawns = corrected(tables, 0, pawnKey + 1, WHITE_PIECES, BLACK_PIECES, 0);
+    int otherWhite = corrected(tables, 0, pawnKey, 4L << 50, BLACK_PIECES, 0);
+    int otherBoth = corrected(tables, 0, pawnKey + 1, 4L << 50, 6L << 50, 0);
     assertEquals(60, all, 1);
     // Pawn entry p and piece entries w and b with p + (w + b) / 2 = 60, all learnt alike: p = w = b.
     assertEquals(30, otherPawns, 2, "the pieces' entries alone");
@@ -175,6 +175,11 @@ class HistoryTablesTest {
     assertEquals(0, tables.correction(0, pawnKey + 1, 4L << 50, 6L << 50), "none for other keys");
   }
 
+  /** A raw evaluation plus the correction the tables hold, as the search adds them. */
+  private static int corrected(HistoryTables tables, int side, long pawnKey, long white, long black, int raw) {
+    return raw + tables.correction(side, pawnKey, white, black);
+  }
+
   /**
    * Searches of depth 15 that keep finding {@code score} where the raw evaluation says {@code raw}
    * (white's and black's pieces keys fixed): each update moves the entries by the corrected
@@ -182,7 +187,7 @@ class HistoryTablesTest {
    */
   private static void learn(HistoryTables tables, long pawnKey, int raw, int score) {
     for (int i = 0; i < 200; i++) {
-      int error = score - tables.correctedEval(0, pawnKey, WHITE_PIECES, BLACK_PIECES, raw);
+      int error = score - corrected(tables, 0, pawnKey, WHITE_PIECES, BLACK_PIECES, raw);
       tables.updateCorrection(0, pawnKey, WHITE_PIECES, BLACK_PIECES, error, 15);
     }
   }

@@ -199,7 +199,10 @@ public final class Engine implements AutoCloseable {
     return centipawns;
   }
 
-  /** Forgets the previous game: clears the table and the histories of every thread. */
+  /**
+   * Forgets the previous game: clears the table, and the histories and evaluation caches of every
+   * thread.
+   */
   public synchronized void newGame() {
     requireIdle();
     table.clear();

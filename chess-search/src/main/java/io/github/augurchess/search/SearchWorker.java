@@ -82,6 +82,7 @@ final class SearchWorker {
   private final TranspositionTable table;
   private final Evaluator evaluator;
   private final HistoryTables tables;
+  private final EvalCache evalCache = new EvalCache();
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
@@ -169,6 +170,7 @@ final class SearchWorker {
   /** Forgets everything learnt in earlier games. */
   void newGame() {
     tables.clear();
+    evalCache.clear();
   }
 
   long nodes() {
@@ -440,8 +442,19 @@ final class SearchWorker {
     }
   }
 
+  /**
+   * The evaluator's score, kept within the scores that are no mate; from the cache when this
+   * position was evaluated lately (the evaluator is a function of the position, as the table's
+   * stored evaluations already assume).
+   */
   private int evaluate() {
-    return clearOfMates(evaluator.evaluate(board));
+    long key = board.zobristKey();
+    int eval = evalCache.get(key);
+    if (eval == EvalCache.MISS) {
+      eval = clearOfMates(evaluator.evaluate(board));
+      evalCache.put(key, eval);
+    }
+    return eval;
   }
 
   /** A raw static evaluation adjusted by the correction history. */

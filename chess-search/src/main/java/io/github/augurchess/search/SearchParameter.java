@@ -18,7 +18,7 @@ public enum SearchParameter {
   /** Reverse futility: the margin above beta per ply of remaining depth. */
   REVERSE_FUTILITY_MARGIN("reverse_futility.margin", 68, 0, 1000),
   /** Reverse futility: the deepest node where it applies. */
-  REVERSE_FUTILITY_MAX_DEPTH("reverse_futility.max_depth", 8, 0, 32),
+  REVERSE_FUTILITY_MAX_DEPTH("reverse_futility.max_depth", 6, 0, 32),
   /** Razoring: the margin below alpha at any depth. */
   RAZOR_MARGIN("razor.margin", 275, 0, 5000),
   /** Razoring: the margin below alpha added per square of the depth. */

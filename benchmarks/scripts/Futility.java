@@ -8,6 +8,8 @@ import io.github.augurchess.uci.MatchStatistics;
  * remaining games' mean, at the played games' per-game spread) that is above the score of the games
  * played; the plans stop a match when it is more than 3. Also prints the games played as the match
  * runner does (95%) and their interval at z, both through the runner's own {@link MatchStatistics}.
+ * When every game has been played, the interval at z is the plan's final reading, and the second
+ * line says whether its lower bound is above 0.
  *
  * <pre>java -cp chess-cli/target/augur.jar benchmarks/scripts/Futility.java WINS DRAWS LOSSES TOTAL_GAMES Z</pre>
  */
@@ -27,8 +29,8 @@ public final class Futility {
     long total = Long.parseLong(args[3]);
     double z = Double.parseDouble(args[4]);
     long played = wins + draws + losses;
-    if (played == 0 || played >= total) {
-      System.err.println("need 0 < games played < TOTAL_GAMES");
+    if (played == 0 || played > total) {
+      System.err.println("need 0 < games played <= TOTAL_GAMES");
       System.exit(2);
     }
     double score = (wins + 0.5 * draws) / played;
@@ -38,6 +40,12 @@ public final class Futility {
         played, wins, draws, losses, score, MatchStatistics.eloFromGames(wins, draws, losses), args[4],
         MatchStatistics.elo(score - halfWidth), MatchStatistics.elo(score + halfWidth));
 
+    if (played == total) {
+      double lowerBound = MatchStatistics.elo(score - halfWidth);
+      System.out.printf("final reading: the lower bound at z=%s is %+.1f: %s%n", args[4], lowerBound,
+          lowerBound > 0 ? "above 0, shown" : "not above 0, not shown");
+      return;
+    }
     double neededFinal = 0.5 + z * spread / Math.sqrt(total);
     long remaining = total - played;
     double neededRest = (total * neededFinal - played * score) / remaining;

@@ -36,12 +36,12 @@ public final class Futility {
     double score = (wins + 0.5 * draws) / played;
     double spread = Math.sqrt((wins * sq(1 - score) + draws * sq(0.5 - score) + losses * sq(score)) / played);
     double halfWidth = z * spread / Math.sqrt(played);
+    double lowerBound = MatchStatistics.elo(score - halfWidth);
     System.out.printf("%d games %d/%d/%d: score %.4f, %s (95%%); at z=%s [%+.1f, %+.1f]%n",
         played, wins, draws, losses, score, MatchStatistics.eloFromGames(wins, draws, losses), args[4],
-        MatchStatistics.elo(score - halfWidth), MatchStatistics.elo(score + halfWidth));
+        lowerBound, MatchStatistics.elo(score + halfWidth));
 
     if (played == total) {
-      double lowerBound = MatchStatistics.elo(score - halfWidth);
       System.out.printf("final reading: the lower bound at z=%s is %+.1f: %s%n", args[4], lowerBound,
           lowerBound > 0 ? "above 0, shown" : "not above 0, not shown");
       return;

@@ -18,6 +18,7 @@ import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.eval.MaterialEvaluator;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.SearchHandle;
 import io.github.augurchess.search.SearchParameter;
@@ -47,7 +48,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Commands are handled on the caller's thread; a search runs in the background, so {@code
  * isready}, {@code stop} and {@code ponderhit} are answered while it runs. The search's {@code
- * info} lines and its {@code bestmove} come from the search thread.
+ * info} lines and its {@code bestmove} come from the search thread. {@code stop} returns only
+ * once the search's {@code bestmove} is out, so the commands a GUI sends right after it ({@code
+ * position}, {@code go}, {@code ucinewgame}, {@code setoption}, {@code isready}) wait in the
+ * input and are applied in order to the idle engine, never refused or lost.
+ *
+ * <p>{@code position} accepts FEN as GUIs send it: missing clocks and the other {@linkplain
+ * FenLeniency leniencies} the reader names. After a refused {@code position}, {@code go} answers
+ * {@code bestmove 0000} with an error until a position is set, never a move for another position.
  */
 public final class UciFrontEnd implements AutoCloseable {
   static final String EVALUATOR_CLASSICAL = "Classical";
@@ -78,8 +86,10 @@ public final class UciFrontEnd implements AutoCloseable {
 
   /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
   private static final long CURRMOVE_AFTER_MILLIS = 1_000;
-  /** How long {@code quit} waits for a stopped search to hand back its result. */
+  /** How long {@code quit} and {@code stop} wait for a stopped search to hand back its result. */
   private static final long QUIT_WAIT_SECONDS = 10;
+  /** What {@code position} accepts beyond strict FEN: every leniency, each of which is safe to search. */
+  private static final FenLeniency[] GUI_FEN = FenLeniency.values();
 
   private final LineOutput out;
   private final Object searchLock = new Object();
@@ -99,6 +109,8 @@ public final class UciFrontEnd implements AutoCloseable {
   private @Nullable OpeningBook book;
   /** The running search, or null; cleared (under {@link #searchLock}) once its bestmove is out. */
   private @Nullable SearchHandle search;
+  /** Why the last {@code position} was refused, or null: {@code go} then searches nothing. */
+  private @Nullable String refusedPosition;
   private boolean quit;
 
   /** A front end writing its answers to {@code out}, with a default engine (16 MiB, 1 thread). */
@@ -320,9 +332,21 @@ public final class UciFrontEnd implements AutoCloseable {
     requireIdle("ucinewgame");
     engine.newGame();
     board = Board.startingPosition();
+    refusedPosition = null;
   }
 
+  /** Sets the position; a refusal leaves none, so that the next {@code go} cannot search the old one. */
   private void position(List<String> words) throws UciCommandException {
+    try {
+      board = readPosition(words);
+      refusedPosition = null;
+    } catch (UciCommandException e) {
+      refusedPosition = e.getMessage();
+      throw e;
+    }
+  }
+
+  private Board readPosition(List<String> words) throws UciCommandException {
     requireIdle("position");
     if (words.size() < 2) {
       throw new UciCommandException("position needs 'startpos' or 'fen <fen>'");
@@ -348,7 +372,7 @@ public final class UciFrontEnd implements AutoCloseable {
     }
     Board next;
     try {
-      next = Fen.parse(fen, variant);
+      next = Fen.parse(fen, variant, GUI_FEN);
     } catch (ChessException e) {
       throw new UciCommandException("invalid FEN: " + e.getMessage());
     }
@@ -361,7 +385,7 @@ public final class UciFrontEnd implements AutoCloseable {
         }
       }
     }
-    board = next;
+    return next;
   }
 
   // ---------------------------------------------------------------- searching
@@ -369,6 +393,11 @@ public final class UciFrontEnd implements AutoCloseable {
   private void go(List<String> words) throws UciCommandException {
     synchronized (searchLock) {
       requireIdle("go");
+      if (refusedPosition != null) {
+        info("error: no position to search; the last position command was refused: " + refusedPosition);
+        out.println("bestmove 0000");
+        return;
+      }
       SearchLimits limits = UciGoParser.parse(words, board, multiPv);
       Board root = board.copy();
       SearchHandle handle = engine.start(root, limits, new InfoWriter(root));
@@ -389,6 +418,7 @@ public final class UciFrontEnd implements AutoCloseable {
       if (search == handle) {
         search = null;
       }
+      searchLock.notifyAll();
     }
   }
 
@@ -408,10 +438,34 @@ public final class UciFrontEnd implements AutoCloseable {
     return sb.toString();
   }
 
+  /**
+   * Stops the search and returns once its {@code bestmove} is written (bounded by {@link
+   * #QUIT_WAIT_SECONDS}), so that the commands behind {@code stop} find the engine idle.
+   */
   private void stop() {
     SearchHandle handle = runningSearch();
     if (handle != null) {
       handle.stop();
+      awaitFinish(handle);
+    }
+  }
+
+  /** Waits until {@link #finish} has written the handle's bestmove, or the wait is over. */
+  private void awaitFinish(SearchHandle handle) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(QUIT_WAIT_SECONDS);
+    synchronized (searchLock) {
+      while (search == handle) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        try {
+          TimeUnit.NANOSECONDS.timedWait(searchLock, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
     }
   }
 

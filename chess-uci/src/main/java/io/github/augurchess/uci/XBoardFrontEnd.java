@@ -15,6 +15,7 @@ import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.movegen.SanMode;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.SearchHandle;
@@ -57,6 +58,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * form, as the king taking its own rook ({@code e1h1}), or as the king's destination ({@code
  * e1g1}) where that is no ordinary king move.
  *
+ * <p>{@code ?} returns once the engine's move is out, so the commands a GUI sends right after it
+ * ({@code force}, {@code setboard}, {@code go} and the like) apply to the position after that
+ * move, as they would had the GUI waited. {@code setboard} accepts FEN as GUIs send it (missing
+ * clocks and the other {@linkplain FenLeniency leniencies} the reader names); after a refused
+ * {@code setboard} there is no position, and moves, {@code go} and {@code analyze} are refused
+ * until {@code new} or a {@code setboard} that is read.
+ *
  * <p>{@code nps N} turns the time of a move into a node budget: {@code st} seconds times N
  * nodes, or under {@code level} the share of the clock for this move times N, until {@code new}.
  * The option {@code Hash} (MiB) is set with {@code option Hash=N}.
@@ -73,6 +81,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
   /** The largest {@code nps} accepted: far above any engine, and safe from overflow. */
   private static final long MAX_NODES_PER_SECOND = 1_000_000_000_000L;
   private static final long ABORT_WAIT_SECONDS = 10;
+  /** What {@code setboard} accepts beyond strict FEN: every leniency, each of which is safe to search. */
+  private static final FenLeniency[] GUI_FEN = FenLeniency.values();
 
   private final LineOutput out;
   private final Object lock = new Object();
@@ -104,6 +114,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private long clockStartNanos;
   /** A ping received while thinking, answered after the move. */
   private @Nullable String pendingPong;
+  /** Why the last {@code setboard} was refused, or null: until a position is set, nothing is searched. */
+  private @Nullable String refusedPosition;
   private boolean quit;
 
   public XBoardFrontEnd(Writer out) {
@@ -156,6 +168,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         abortSearch();
         variant = Variant.STANDARD;
         board = Board.startingPosition();
+        refusedPosition = null;
         engine.newGame();
         force = false;
         engineSide = Color.BLACK;
@@ -173,6 +186,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         if (analyzing) {
           throw new UciCommandException("go during analysis; send exit first");
         }
+        requirePosition();
         abortSearch();
         force = false;
         engineSide = board.sideToMove();
@@ -230,6 +244,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
           throw new UciCommandException("not thinking");
         }
         handle.stop();
+        awaitMove(handle);
       }
       case "undo" -> takeBack(1);
       case "remove" -> takeBack(2);
@@ -238,6 +253,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         force = true;
       }
       case "analyze" -> {
+        requirePosition();
         abortSearch();
         analyzing = true;
         force = true;
@@ -270,7 +286,34 @@ public final class XBoardFrontEnd implements AutoCloseable {
     return search != null && !analyzing && expectedReply == null;
   }
 
+  private void requirePosition() throws UciCommandException {
+    if (refusedPosition != null) {
+      throw new UciCommandException("no position; the last setboard was refused: " + refusedPosition);
+    }
+  }
+
+  /**
+   * Waits (bounded, releasing the lock) until {@link #moveFound} has handled the stopped search,
+   * so that the commands after {@code ?} see its move played.
+   */
+  private void awaitMove(SearchHandle handle) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(ABORT_WAIT_SECONDS);
+    while (search == handle) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return;
+      }
+      try {
+        TimeUnit.NANOSECONDS.timedWait(lock, left);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
   private void userMove(String text) throws UciCommandException {
+    requirePosition();
     if (isThinking()) {
       throw new UciCommandException("move received while thinking");
     }
@@ -373,6 +416,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     abortSearch();
     variant = next;
     board = Fen.parse(Fen.STARTING_POSITION, variant);
+    refusedPosition = null;
     restartAnalysis();
   }
 
@@ -398,12 +442,15 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private void setBoard(String fen) throws UciCommandException {
     Board next;
     try {
-      next = Fen.parse(fen, variant);
+      next = Fen.parse(fen, variant, GUI_FEN);
     } catch (ChessException e) {
+      abortSearch();
+      refusedPosition = e.getMessage();
       throw new UciCommandException("invalid FEN: " + e.getMessage());
     }
     abortSearch();
     board = next;
+    refusedPosition = null;
     restartAnalysis();
   }
 
@@ -518,6 +565,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   private void moveFound(SearchHandle handle, Board root, @Nullable SearchResult result) {
     synchronized (lock) {
+      lock.notifyAll();
       if (search != handle || expectedReply != null) {
         // Aborted, or a ponder search that ended early: its move waits for the ponder hit.
         return;

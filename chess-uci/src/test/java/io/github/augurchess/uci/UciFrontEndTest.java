@@ -171,6 +171,12 @@ class UciFrontEndTest {
     try (UciSession uci = new UciSession()) {
       uci.send("position startpos moves e2e4");
       uci.refusal(line);
+      if (line.startsWith("position")) {
+        // A refused position leaves none to search: go answers with an error and no move.
+        uci.send("go depth 1");
+        assertEquals("bestmove 0000", uci.until("bestmove").get(1));
+        uci.send("position startpos moves e2e4");
+      }
       uci.send("go depth 1");
       List<String> answer = uci.until("bestmove");
       String best = answer.get(answer.size() - 1);
@@ -274,6 +280,76 @@ class UciFrontEndTest {
     for (String line : boundLines) {
       assertTrue(line.matches("info depth \\d+ seldepth \\d+ multipv 1 score (cp|mate) -?\\d+ (lower|upper)bound nodes .* pv .+"),
           line);
+    }
+  }
+
+  /**
+   * A GUI may send the next commands right after {@code stop}, without waiting for its bestmove:
+   * they are applied in order once the search has stopped. 100 runs without any gap, each
+   * expecting two bestmoves, the second legal after 1.e4 (black to move).
+   */
+  @Test
+  void commandsSentRightAfterStopAreAppliedInOrder() throws Exception {
+    Board afterE4 = Board.startingPosition();
+    afterE4.playUci("e2e4");
+    try (UciSession uci = new UciSession()) {
+      for (int run = 0; run < 100; run++) {
+        uci.send("position startpos");
+        uci.send("go infinite");
+        uci.send("stop");
+        switch (run % 4) {
+          case 1 -> uci.send("ucinewgame");
+          case 2 -> uci.send("setoption name Contempt value " + (run % 7));
+          case 3 -> uci.send("isready");
+          default -> { }
+        }
+        uci.send("position startpos moves e2e4");
+        uci.send("go movetime 5");
+        List<String> first = uci.until("bestmove");
+        String firstMove = first.get(first.size() - 1).split(" ")[1];
+        assertTrue(Board.startingPosition().isLegal(Board.startingPosition().parseUci(firstMove)), "run " + run + ": " + first);
+        List<String> second = uci.until("bestmove");
+        if (run % 4 == 3) {
+          assertTrue(second.contains("readyok"), "run " + run + ": readyok missing after stop: " + second);
+        }
+        assertTrue(second.stream().noneMatch(l -> l.startsWith("info string error")), "run " + run + ": " + second);
+        String reply = second.get(second.size() - 1).split(" ")[1];
+        assertTrue(afterE4.isLegal(afterE4.parseUci(reply)), "run " + run + ": " + second);
+      }
+    }
+  }
+
+  /** GUIs and EPD tools send FEN without clocks; the position is taken as it is meant. */
+  @Test
+  void positionAcceptsFenAsGuisSendIt() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position fen 4k3/8/8/8/8/8/8/4K2R w K -");
+      uci.send("go depth 3");
+      List<String> lines = uci.until("bestmove");
+      String best = lines.get(lines.size() - 1).split(" ")[1];
+      Board board = Fen.parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+      assertTrue(board.isLegal(board.parseUci(best)), lines::toString);
+      uci.send("position fen 4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
+      uci.send("go depth 2");
+      List<String> dropped = uci.until("bestmove");
+      assertTrue(board.isLegal(board.parseUci(dropped.get(dropped.size() - 1).split(" ")[1])), dropped::toString);
+    }
+  }
+
+  /** After a refused position, go must not search the one before it. */
+  @Test
+  void goAfterARefusedPositionSearchesNothing() throws Exception {
+    try (UciSession uci = new UciSession()) {
+      uci.send("position startpos moves e2e4");
+      uci.refusal("position fen 4k3/8/8/8/8/8/8/4K2X w - - 0 1");
+      uci.send("go depth 3");
+      List<String> lines = uci.until("bestmove");
+      assertTrue(lines.get(0).startsWith("info string error: "), lines::toString);
+      assertEquals("bestmove 0000", lines.get(lines.size() - 1));
+      uci.send("position startpos");
+      uci.send("go depth 1");
+      List<String> after = uci.until("bestmove");
+      assertTrue(Board.startingPosition().isLegal(Board.startingPosition().parseUci(after.get(after.size() - 1).split(" ")[1])));
     }
   }
 

@@ -150,6 +150,13 @@ class XBoardFrontEndTest {
       xb.send("usermove e2e4");
       xb.send(line);
       assertTrue(xb.next().startsWith("Error ("), line);
+      if (line.startsWith("setboard")) {
+        // A refused setboard leaves no position: moves are refused until one is set.
+        xb.send("usermove e7e5");
+        assertTrue(xb.next().startsWith("Error (no position"), line);
+        xb.send("setboard " + Fen.STARTING_POSITION);
+        xb.send("usermove e2e4");
+      }
       xb.send("usermove e7e5");
       xb.send("ping 9");
       assertEquals("pong 9", xb.next());
@@ -424,5 +431,57 @@ class XBoardFrontEndTest {
     assertTrue(lines.stream().allMatch(XBoardFrontEndTest::isThinking), lines::toString);
     assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]!")), lines::toString);
     assertTrue(lines.stream().anyMatch(l -> l.matches("[5-8] -?\\d+ \\d+ \\d+ .*[a-zA-Z1-8+#]\\?")), lines::toString);
+  }
+
+  /**
+   * XBoard's counterpart of UCI's stop-then-position: {@code ?} (move now) and, without waiting
+   * for the move, {@code force}, {@code setboard} and {@code go}. The move asked for comes out,
+   * then the move for the new position; 100 runs without a gap.
+   */
+  @Test
+  void commandsSentRightAfterMoveNowAreAppliedAfterTheMove() throws Exception {
+    Board afterE4 = Board.startingPosition();
+    afterE4.playUci("e2e4");
+    try (XBoardSession xb = new XBoardSession()) {
+      for (int run = 0; run < 100; run++) {
+        xb.send("new");
+        xb.send("st 30");
+        xb.send("go");
+        xb.send("?");
+        xb.send("force");
+        xb.send("setboard " + afterE4.fen());
+        xb.send("st 0.005");
+        xb.send("go");
+        List<String> first = xb.until("move ");
+        String firstLine = first.get(first.size() - 1);
+        assertTrue(first.stream().noneMatch(l -> l.startsWith("Error")), "run " + run + ": " + first);
+        assertTrue(Board.startingPosition().isLegal(Board.startingPosition().parseUci(firstLine.substring(5))),
+            "run " + run + ": " + first);
+        List<String> second = xb.until("move ");
+        assertTrue(second.stream().noneMatch(l -> l.startsWith("Error")), "run " + run + ": " + second);
+        String reply = second.get(second.size() - 1).substring(5);
+        assertTrue(afterE4.isLegal(afterE4.parseUci(reply)), "run " + run + ": " + second);
+      }
+    }
+  }
+
+  /** setboard takes FEN without clocks; after a refused one, go searches nothing. */
+  @Test
+  void setboardAcceptsFenWithoutClocksAndARefusalLeavesNoPosition() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      xb.send("setboard 4k3/8/8/8/8/8/8/4K2R w K -");
+      xb.send("sd 3");
+      xb.send("go");
+      List<String> lines = xb.until("move ");
+      Board board = Fen.parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+      assertTrue(board.isLegal(board.parseUci(lines.get(lines.size() - 1).substring(5))), lines::toString);
+      xb.send("force");
+      xb.send("setboard 4k3/8/8/8/8/8/8/4K2X w - - 0 1");
+      assertTrue(xb.next().startsWith("Error (invalid FEN"));
+      xb.send("go");
+      assertTrue(xb.next().startsWith("Error (no position"));
+      xb.send("ping 4");
+      assertEquals("pong 4", xb.next());
+    }
   }
 }

@@ -26,7 +26,9 @@ import picocli.CommandLine.Spec;
       UciCommand.class,
       MatchCommand.class,
       XBoardCommand.class,
-      TuneCommand.class
+      TuneCommand.class,
+      RenderCommand.class,
+      ReviewCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -17,9 +17,15 @@ import picocli.CommandLine.Spec;
       "Tunes the classical evaluator's weights by Texel's method, and the search's parameters by SPSA.",
       "extract: labelled quiet positions from PGN games; selfplay: fresh games to extract from;"
           + " run: fit the weights to labelled positions and write a parameter file;"
-          + " spsa: tune search parameters in games."
+          + " spsa: tune search parameters in games; winprob: fit game review's win-probability curve."
     },
-    subcommands = {TuneExtractCommand.class, TuneSelfPlayCommand.class, TuneRunCommand.class, TuneSpsaCommand.class})
+    subcommands = {
+      TuneExtractCommand.class,
+      TuneSelfPlayCommand.class,
+      TuneRunCommand.class,
+      TuneSpsaCommand.class,
+      TuneWinProbCommand.class
+    })
 final class TuneCommand implements Callable<Integer> {
 
   // picocli injects the spec before call(); the Checker cannot see that.

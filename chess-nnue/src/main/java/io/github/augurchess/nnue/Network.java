@@ -80,6 +80,15 @@ public final class Network {
   final short[] outputBiases;
   /** Whether no output sum of any bucket can leave the int range, so the sum may be an int. */
   final boolean intSums;
+  /**
+   * The inference copies, widened to int and one array per row: loops over whole arrays of one
+   * element type from index 0 are what C2 (JDK 17) vectorises; a short accumulator feeding an
+   * int product, or two rows at different offsets of one array, it does not.
+   */
+  final int[][] featureRows;
+  final int[] biasRow;
+  /** [2 × bucket]: the side to move's output weights of the bucket; [2 × bucket + 1]: the other's. */
+  final int[][] outputRows;
 
   private Network(
       int hiddenSize,
@@ -105,6 +114,19 @@ public final class Network {
     this.outputWeights = outputWeights;
     this.outputBiases = outputBiases;
     this.intSums = sumsFitInt(outputWeights, 2 * hiddenSize, activation == Activation.SCRELU ? (long) qa * qa : qa);
+    this.featureRows = rows(featureWeights, hiddenSize);
+    this.biasRow = rows(featureBiases, hiddenSize)[0];
+    this.outputRows = rows(outputWeights, hiddenSize);
+  }
+
+  private static int[][] rows(short[] values, int width) {
+    int[][] rows = new int[values.length / width][width];
+    for (int r = 0; r < rows.length; r++) {
+      for (int i = 0; i < width; i++) {
+        rows[r][i] = values[r * width + i];
+      }
+    }
+    return rows;
   }
 
   /**
@@ -379,112 +401,123 @@ public final class Network {
    * allocates its accumulators, so a search uses an {@link NnueEvaluator} instead.
    */
   public int evaluate(Position position) {
-    short[] acc = new short[2 * hiddenSize];
-    refresh(position, acc, 0);
-    int us = position.sideToMove().ordinal();
-    return output(acc, us * hiddenSize, (us ^ 1) * hiddenSize, outputBucket(Long.bitCount(position.occupied())));
+    int[] white = new int[hiddenSize];
+    int[] black = new int[hiddenSize];
+    refresh(position, white, black);
+    boolean whiteToMove = position.sideToMove() == Color.WHITE;
+    return output(whiteToMove ? white : black, whiteToMove ? black : white,
+        outputBucket(Long.bitCount(position.occupied())), new int[hiddenSize]);
   }
 
-  /** Fills both accumulators (White's at {@code at}, Black's after it) from the position. */
-  void refresh(Position position, short[] acc, int at) {
-    int h = hiddenSize;
-    System.arraycopy(featureBiases, 0, acc, at, h);
-    System.arraycopy(featureBiases, 0, acc, at + h, h);
-    long white = position.pieces(Color.WHITE);
+  /**
+   * Fills both accumulators from the position: each is the feature biases plus the weights of
+   * every piece's feature, an exact int sum (no int16 wrap-around).
+   */
+  void refresh(Position position, int[] white, int[] black) {
+    System.arraycopy(biasRow, 0, white, 0, hiddenSize);
+    System.arraycopy(biasRow, 0, black, 0, hiddenSize);
+    long whitePieces = position.pieces(Color.WHITE);
     for (PieceType type : PIECE_TYPES) {
       long bits = position.pieces(type);
       while (bits != 0) {
         int square = Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
-        int piece = ((white >>> square) & 1) != 0 ? type.ordinal() : 6 + type.ordinal();
-        add(acc, at, featureWeights, feature(0, piece, square) * h, h);
-        add(acc, at + h, featureWeights, feature(1, piece, square) * h, h);
+        int piece = ((whitePieces >>> square) & 1) != 0 ? type.ordinal() : 6 + type.ordinal();
+        add(white, featureRows[feature(0, piece, square)]);
+        add(black, featureRows[feature(1, piece, square)]);
       }
     }
   }
 
   private static final PieceType[] PIECE_TYPES = PieceType.values();
 
-  private static void add(short[] acc, int at, short[] w, int row, int h) {
-    for (int i = 0; i < h; i++) {
-      acc[at + i] = (short) (acc[at + i] + w[row + i]);
+  private static void add(int[] acc, int[] row) {
+    for (int i = 0; i < acc.length; i++) {
+      acc[i] += row[i];
     }
   }
 
   /**
-   * The output layer over the accumulators at {@code us} (the side to move's) and {@code them},
-   * in centipawns clamped to ±{@value #MAX_EVAL}.
+   * The output layer over the side to move's accumulator and the other's, in centipawns clamped
+   * to ±{@value #MAX_EVAL}; {@code scratch} is an int array of H elements it may overwrite.
    */
-  int output(short[] acc, int us, int them, int bucket) {
-    int h = hiddenSize;
-    int weights = bucket * 2 * h;
+  int output(int[] us, int[] them, int bucket, int[] scratch) {
+    int[] wUs = outputRows[2 * bucket];
+    int[] wThem = outputRows[2 * bucket + 1];
     long sum;
     if (activation == Activation.SCRELU) {
-      sum = intSums
-          ? squaredSumInt(acc, us, them, weights, h)
-          : squaredSumLong(acc, us, them, weights, h);
+      sum = intSums ? squaredSumInt(us, them, wUs, wThem, scratch) : squaredSumLong(us, them, wUs, wThem);
       sum /= qa;
     } else {
-      sum = intSums
-          ? clippedSumInt(acc, us, them, weights, h)
-          : clippedSumLong(acc, us, them, weights, h);
+      sum = intSums ? clippedSumInt(us, them, wUs, wThem, scratch) : clippedSumLong(us, them, wUs, wThem);
     }
     long cp = (sum + outputBiases[bucket]) * scale / ((long) qa * qb);
     return (int) Math.max(-MAX_EVAL, Math.min(MAX_EVAL, cp));
   }
 
-  private int squaredSumInt(short[] acc, int us, int them, int weights, int h) {
-    short[] w = outputWeights;
-    int limit = qa;
+  /*
+   * The int sums clamp with shifts and masks (x & ~(x >> 31) is max(x, 0); q − max(q − x, 0) is
+   * min(x, q)), which C2 vectorises where it does not vectorise Math.min and Math.max, write each
+   * unit's two products into scratch, and add those up in a plain loop (a reduction C2 leaves
+   * scalar). The pair of products cannot overflow: intSums bounds every partial sum.
+   */
+
+  private int squaredSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+    int q = qa;
+    for (int i = 0; i < t.length; i++) {
+      int x = us[i];
+      x &= ~(x >> 31);
+      int dx = q - x;
+      x = q - (dx & ~(dx >> 31));
+      int y = them[i];
+      y &= ~(y >> 31);
+      int dy = q - y;
+      y = q - (dy & ~(dy >> 31));
+      t[i] = x * x * wUs[i] + y * y * wThem[i];
+    }
     int sum = 0;
-    for (int i = 0; i < h; i++) {
-      int v = Math.min(Math.max(acc[us + i], 0), limit);
-      sum += v * v * w[weights + i];
-    }
-    for (int i = 0; i < h; i++) {
-      int v = Math.min(Math.max(acc[them + i], 0), limit);
-      sum += v * v * w[weights + h + i];
+    for (int i = 0; i < t.length; i++) {
+      sum += t[i];
     }
     return sum;
   }
 
-  private long squaredSumLong(short[] acc, int us, int them, int weights, int h) {
-    short[] w = outputWeights;
-    int limit = qa;
-    long sum = 0;
-    for (int i = 0; i < h; i++) {
-      int v = Math.min(Math.max(acc[us + i], 0), limit);
-      sum += v * v * w[weights + i];
+  private int clippedSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+    int q = qa;
+    for (int i = 0; i < t.length; i++) {
+      int x = us[i];
+      x &= ~(x >> 31);
+      int dx = q - x;
+      x = q - (dx & ~(dx >> 31));
+      int y = them[i];
+      y &= ~(y >> 31);
+      int dy = q - y;
+      y = q - (dy & ~(dy >> 31));
+      t[i] = x * wUs[i] + y * wThem[i];
     }
-    for (int i = 0; i < h; i++) {
-      int v = Math.min(Math.max(acc[them + i], 0), limit);
-      sum += v * v * w[weights + h + i];
-    }
-    return sum;
-  }
-
-  private int clippedSumInt(short[] acc, int us, int them, int weights, int h) {
-    short[] w = outputWeights;
-    int limit = qa;
     int sum = 0;
-    for (int i = 0; i < h; i++) {
-      sum += Math.min(Math.max(acc[us + i], 0), limit) * w[weights + i];
-    }
-    for (int i = 0; i < h; i++) {
-      sum += Math.min(Math.max(acc[them + i], 0), limit) * w[weights + h + i];
+    for (int i = 0; i < t.length; i++) {
+      sum += t[i];
     }
     return sum;
   }
 
-  private long clippedSumLong(short[] acc, int us, int them, int weights, int h) {
-    short[] w = outputWeights;
-    int limit = qa;
+  private long squaredSumLong(int[] us, int[] them, int[] wUs, int[] wThem) {
     long sum = 0;
-    for (int i = 0; i < h; i++) {
-      sum += Math.min(Math.max(acc[us + i], 0), limit) * w[weights + i];
+    for (int i = 0; i < us.length; i++) {
+      long x = Math.min(Math.max(us[i], 0), qa);
+      long y = Math.min(Math.max(them[i], 0), qa);
+      sum += x * x * wUs[i] + y * y * wThem[i];
     }
-    for (int i = 0; i < h; i++) {
-      sum += Math.min(Math.max(acc[them + i], 0), limit) * w[weights + h + i];
+    return sum;
+  }
+
+  private long clippedSumLong(int[] us, int[] them, int[] wUs, int[] wThem) {
+    long sum = 0;
+    for (int i = 0; i < us.length; i++) {
+      long x = Math.min(Math.max(us[i], 0), qa);
+      long y = Math.min(Math.max(them[i], 0), qa);
+      sum += x * wUs[i] + y * wThem[i];
     }
     return sum;
   }

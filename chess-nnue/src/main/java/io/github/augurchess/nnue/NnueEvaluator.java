@@ -11,7 +11,8 @@ import java.util.Arrays;
  * with a board as its {@link PositionListener} (after {@link #reset(Position)} with the root), it
  * records each move's piece changes and brings the accumulators up to date lazily, on the first
  * evaluation below a move, from the nearest ply whose accumulators are known. It keeps one pair
- * of accumulators (White's and Black's perspective) per ply, so taking a move back costs nothing.
+ * of int accumulators (White's and Black's perspective) per ply, so taking a move back costs
+ * nothing.
  *
  * <p>An evaluator is for one thread; the network is shared. Without a board to follow, {@link
  * #evaluate(Position)} computes the accumulators from scratch (once per distinct position in a
@@ -36,10 +37,13 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
 
   private final Network network;
   private final int h;
-  private final short[] weights;
+  /** The network's feature weights, one int array per feature. */
+  private final int[][] rows;
+  /** The output layer's scratch. */
+  private final int[] scratch;
 
-  /** [ply × 2H + perspective × H + unit]. */
-  private short[] accumulators;
+  /** [2 × ply + perspective]: the accumulators, White's perspective then Black's, of each ply. */
+  private int[][] accumulators;
   /** [ply]: whether the accumulators of that ply are up to date. */
   private boolean[] computed;
   /** [ply × MAX_CHANGES + i]: the changes of the move that led to that ply. */
@@ -53,7 +57,7 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
   /** The key of the position whose accumulators are at ply 0. */
   private long rootKey;
 
-  // Scratch for applying one ply's changes, feature rows (× H) by perspective.
+  // Scratch for applying one ply's changes: feature indices by perspective.
   private final int[] addedRows = new int[2 * MAX_CHANGES];
   private final int[] removedRows = new int[2 * MAX_CHANGES];
 
@@ -61,8 +65,9 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
   public NnueEvaluator(Network network) {
     this.network = network;
     this.h = network.hiddenSize();
-    this.weights = network.featureWeights;
-    this.accumulators = new short[INITIAL_PLIES * 2 * h];
+    this.rows = network.featureRows;
+    this.scratch = new int[h];
+    this.accumulators = new int[2 * INITIAL_PLIES][h];
     this.computed = new boolean[INITIAL_PLIES];
     this.changes = new int[INITIAL_PLIES * MAX_CHANGES];
     this.changeCount = new int[INITIAL_PLIES];
@@ -91,11 +96,9 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
     if (!computed[p] || p == 0 && rootKey != position.zobristKey()) {
       update(position, p);
     }
-    int stride = 2 * h;
-    int white = p * stride;
     int us = position.sideToMove().ordinal();
-    return network.output(accumulators, white + us * h, white + (us ^ 1) * h,
-        network.outputBucket(Long.bitCount(position.occupied())));
+    return network.output(accumulators[2 * p + us], accumulators[2 * p + (us ^ 1)],
+        network.outputBucket(Long.bitCount(position.occupied())), scratch);
   }
 
   /** Brings ply p's accumulators up to date, from an earlier ply's or from scratch. */
@@ -106,7 +109,7 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
     }
     if (q == p || !computed[q]) {
       // No known ancestor (or a ply whose changes were not kept): from the position itself.
-      network.refresh(position, accumulators, p * 2 * h);
+      network.refresh(position, accumulators[2 * p], accumulators[2 * p + 1]);
       if (p == 0) {
         rootKey = position.zobristKey();
       }
@@ -121,7 +124,6 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
 
   /** Ply k's accumulators from ply k − 1's and the changes of the move between them. */
   private void apply(int k) {
-    int stride = 2 * h;
     int count = changeCount[k];
     int base = k * MAX_CHANGES;
     int added = 0;
@@ -131,72 +133,67 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
       int piece = (change & (ADDED - 1)) >>> 6;
       int square = change & 63;
       if ((change & ADDED) != 0) {
-        addedRows[added++] = Network.feature(0, piece, square) * h;
-        addedRows[MAX_CHANGES + added - 1] = Network.feature(1, piece, square) * h;
+        addedRows[added] = Network.feature(0, piece, square);
+        addedRows[MAX_CHANGES + added] = Network.feature(1, piece, square);
+        added++;
       } else {
-        removedRows[removed++] = Network.feature(0, piece, square) * h;
-        removedRows[MAX_CHANGES + removed - 1] = Network.feature(1, piece, square) * h;
+        removedRows[removed] = Network.feature(0, piece, square);
+        removedRows[MAX_CHANGES + removed] = Network.feature(1, piece, square);
+        removed++;
       }
     }
+    int[][] w = rows;
     for (int perspective = 0; perspective < 2; perspective++) {
-      int from = (k - 1) * stride + perspective * h;
-      int to = k * stride + perspective * h;
+      int[] from = accumulators[2 * (k - 1) + perspective];
+      int[] to = accumulators[2 * k + perspective];
       int o = perspective * MAX_CHANGES;
       if (added == 1 && removed == 1) {
-        addSub(from, to, addedRows[o], removedRows[o]);
+        addSub(to, from, w[addedRows[o]], w[removedRows[o]]);
       } else if (added == 1 && removed == 2) {
-        addSubSub(from, to, addedRows[o], removedRows[o], removedRows[o + 1]);
+        addSubSub(to, from, w[addedRows[o]], w[removedRows[o]], w[removedRows[o + 1]]);
       } else if (added == 2 && removed == 2) {
-        addAddSubSub(from, to, addedRows[o], addedRows[o + 1], removedRows[o], removedRows[o + 1]);
+        addAddSubSub(to, from, w[addedRows[o]], w[addedRows[o + 1]], w[removedRows[o]], w[removedRows[o + 1]]);
       } else {
-        System.arraycopy(accumulators, from, accumulators, to, h);
+        System.arraycopy(from, 0, to, 0, h);
         for (int i = 0; i < added; i++) {
-          add(to, addedRows[o + i]);
+          add(to, w[addedRows[o + i]]);
         }
         for (int i = 0; i < removed; i++) {
-          sub(to, removedRows[o + i]);
+          sub(to, w[removedRows[o + i]]);
         }
       }
     }
   }
 
-  private void addSub(int from, int to, int a, int r) {
-    short[] acc = accumulators;
-    short[] w = weights;
-    for (int i = 0; i < h; i++) {
-      acc[to + i] = (short) (acc[from + i] + w[a + i] - w[r + i]);
+  // Whole arrays from index 0, so that C2 vectorises each loop.
+
+  private static void addSub(int[] to, int[] from, int[] a, int[] r) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] = from[i] + a[i] - r[i];
     }
   }
 
-  private void addSubSub(int from, int to, int a, int r1, int r2) {
-    short[] acc = accumulators;
-    short[] w = weights;
-    for (int i = 0; i < h; i++) {
-      acc[to + i] = (short) (acc[from + i] + w[a + i] - w[r1 + i] - w[r2 + i]);
+  private static void addSubSub(int[] to, int[] from, int[] a, int[] r1, int[] r2) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] = from[i] + a[i] - r1[i] - r2[i];
     }
   }
 
-  private void addAddSubSub(int from, int to, int a1, int a2, int r1, int r2) {
-    short[] acc = accumulators;
-    short[] w = weights;
-    for (int i = 0; i < h; i++) {
-      acc[to + i] = (short) (acc[from + i] + w[a1 + i] + w[a2 + i] - w[r1 + i] - w[r2 + i]);
+  private static void addAddSubSub(int[] to, int[] from, int[] a1, int[] a2, int[] r1, int[] r2) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] = from[i] + a1[i] + a2[i] - r1[i] - r2[i];
     }
   }
 
-  private void add(int to, int a) {
-    short[] acc = accumulators;
-    short[] w = weights;
-    for (int i = 0; i < h; i++) {
-      acc[to + i] = (short) (acc[to + i] + w[a + i]);
+  private static void add(int[] to, int[] a) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] += a[i];
     }
   }
 
-  private void sub(int to, int r) {
-    short[] acc = accumulators;
-    short[] w = weights;
-    for (int i = 0; i < h; i++) {
-      acc[to + i] = (short) (acc[to + i] - w[r + i]);
+  private static void sub(int[] to, int[] r) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] -= r[i];
     }
   }
 
@@ -266,7 +263,11 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
   /** Doubles the ply stack; the ply after the deepest one always has room for changes. */
   private void grow() {
     int plies = computed.length * 2;
-    accumulators = Arrays.copyOf(accumulators, plies * 2 * h);
+    int[][] grown = new int[2 * plies][];
+    for (int i = 0; i < grown.length; i++) {
+      grown[i] = i < accumulators.length ? accumulators[i] : new int[h];
+    }
+    accumulators = grown;
     computed = Arrays.copyOf(computed, plies);
     changes = Arrays.copyOf(changes, plies * MAX_CHANGES);
     changeCount = Arrays.copyOf(changeCount, plies);
@@ -275,11 +276,13 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
   // ---------------------------------------------------------------- for tests
 
   /** A copy of the current ply's accumulators (White's, then Black's), brought up to date. */
-  short[] accumulatorsOf(Position position) {
+  int[] accumulatorsOf(Position position) {
     int p = ply;
     if (!computed[p] || p == 0 && rootKey != position.zobristKey()) {
       update(position, p);
     }
-    return Arrays.copyOfRange(accumulators, p * 2 * h, (p + 1) * 2 * h);
+    int[] both = Arrays.copyOf(accumulators[2 * p], 2 * h);
+    System.arraycopy(accumulators[2 * p + 1], 0, both, h, h);
+    return both;
   }
 }

@@ -62,8 +62,15 @@ public final class ReviewReport {
   private static void appendGame(StringBuilder out, GameReview review, int number) {
     String id = "g" + number;
     out.append("<section id=\"").append(id).append("\">\n<h1>").append(escape(title(review))).append("</h1>\n");
-    out.append("<p>").append(escape(tag(review, "Event"))).append(", ").append(escape(tag(review, "Site")))
-        .append(", ").append(escape(tag(review, "Date"))).append(". Reviewed by ").append(escape(review.engine()))
+    List<String> known = new ArrayList<>();
+    for (String name : List.of("Event", "Site", "Date", "Round")) {
+      String value = tag(review, name);
+      if (!value.isEmpty() && !value.equals("?") && !value.contains("??")) {
+        known.add(name.equals("Round") ? "round " + value : value);
+      }
+    }
+    out.append("<p>").append(known.isEmpty() ? "" : escape(String.join(", ", known)) + ". ").append("Reviewed by ")
+        .append(escape(review.engine()))
         .append(" (").append(escape(review.limits())).append(" a position).</p>\n");
     appendSummary(out, review);
     out.append("<h2>Evaluation</h2>\n");
@@ -90,7 +97,7 @@ public final class ReviewReport {
     out.append("</table>\n");
   }
 
-  /** White's win probability after each move as a filled area: white above the line is Black's share. */
+  /** White's win probability after each move: White's share in white from the bottom, Black's dark above. */
   private static void appendGraph(StringBuilder out, GameReview review) {
     List<MoveReview> moves = review.moves();
     WinProbability curve = review.curve();
@@ -100,7 +107,7 @@ public final class ReviewReport {
         .append("\" height=\"").append(GRAPH_HEIGHT).append("\" viewBox=\"0 0 ").append(GRAPH_WIDTH).append(' ')
         .append(GRAPH_HEIGHT).append("\">\n");
     out.append("<rect x=\"0\" y=\"0\" width=\"").append(GRAPH_WIDTH).append("\" height=\"").append(GRAPH_HEIGHT)
-        .append("\" fill=\"#ffffff\"/>\n");
+        .append("\" fill=\"#3a3a3a\"/>\n");
     StringBuilder points = new StringBuilder();
     points.append("0,").append(GRAPH_HEIGHT).append(' ');
     points.append("0,").append(y(curve.of(moves.get(0).before()))).append(' ');
@@ -108,7 +115,7 @@ public final class ReviewReport {
       points.append(number((i + 1) * step)).append(',').append(y(curve.of(moves.get(i).after()))).append(' ');
     }
     points.append(GRAPH_WIDTH).append(',').append(GRAPH_HEIGHT);
-    out.append("<polygon class=\"white-share\" points=\"").append(points).append("\" fill=\"#3a3a3a\"/>\n");
+    out.append("<polygon class=\"white-share\" points=\"").append(points).append("\" fill=\"#ffffff\"/>\n");
     out.append("<line x1=\"0\" y1=\"").append(GRAPH_HEIGHT / 2).append("\" x2=\"").append(GRAPH_WIDTH)
         .append("\" y2=\"").append(GRAPH_HEIGHT / 2).append("\" stroke=\"#999999\" stroke-dasharray=\"4 4\"/>\n");
     for (int i = 0; i < n; i++) {

@@ -9,7 +9,9 @@ module io.github.augurchess.tune {
   requires transitive io.github.augurchess.eval;
   requires io.github.augurchess.pgn;
   requires io.github.augurchess.uci;
+  requires io.github.augurchess.search;
   requires java.desktop;
 
   exports io.github.augurchess.tune;
+  exports io.github.augurchess.tune.nnue;
 }

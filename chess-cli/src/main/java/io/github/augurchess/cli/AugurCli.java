@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
       XBoardCommand.class,
       TuneCommand.class,
       RenderCommand.class,
-      ReviewCommand.class
+      ReviewCommand.class,
+      NnueCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -1,0 +1,90 @@
+package io.github.augurchess.tune.nnue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.movegen.Board;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class QuantisedNetworkTest {
+  private static FloatNetwork net;
+  private static byte[] realPositions;
+  private static byte[] otherGames;
+
+  @BeforeAll
+  static void trainOnMaterial() throws Exception {
+    List<Board> boards = NnueTestData.positions(14_000);
+    realPositions = NnueTestData.materialRecords(boards.subList(0, 10_000));
+    otherGames = NnueTestData.materialRecords(boards.subList(10_000, boards.size()));
+    TrainingData data = TrainingData.of(otherGames, 0);
+    try (Trainer trainer = new Trainer(new TrainOptions(128, 8, 3, 256, 5e-3, 1e-3, 0, 400, 0, 2, 9))) {
+      net = trainer.train(data, null, r -> {});
+    }
+  }
+
+  @Test
+  void theQuantisedNetworkIsWithinEightCentipawnsOfTheFloatOneOnRealPositions() {
+    int count = realPositions.length / PackedPosition.BYTES;
+    int[] all = new int[count];
+    for (int i = 0; i < count; i++) {
+      all[i] = i;
+    }
+    QuantisationCheck check = QuantisationCheck.compare(net, QuantisedNetwork.quantise(net, "test"), realPositions, all);
+    assertEquals(10_000, check.positions());
+    assertTrue(check.withinEight() >= 0.99, check.toString());
+  }
+
+  @Test
+  void theFileHasTheContractsLayoutAndReadsBackTheSame() {
+    QuantisedNetwork quantised = QuantisedNetwork.quantise(net, "H=128 test");
+    byte[] bytes = quantised.toBytes();
+    int h = 128;
+    assertEquals(44 + 10 + 2 * (768 * h + h + 8 * 2 * h + 8) + 4, bytes.length);
+    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    assertEquals("AUGURNN1", new String(bytes, 0, 8, java.nio.charset.StandardCharsets.US_ASCII));
+    assertEquals(1, b.getInt(8));
+    assertEquals(768, b.getInt(12));
+    assertEquals(h, b.getInt(16));
+    assertEquals(8, b.getInt(20));
+    assertEquals(1, b.getInt(24));
+    assertEquals(255, b.getInt(28));
+    assertEquals(256, b.getInt(32));
+    assertEquals(400, b.getInt(36));
+    assertEquals(10, b.getInt(40));
+    // Feature 0 (our pawn on a1), hidden unit 5, is the sixth int16 after the description.
+    assertEquals(Math.round(net.ftWeights[5] * 255), b.getShort(44 + 10 + 2 * 5));
+    QuantisedNetwork read = QuantisedNetwork.read(bytes, "net");
+    assertEquals("H=128 test", read.description());
+    Features f = new Features();
+    for (int i = 0; i < 500; i++) {
+      f.read(realPositions, i * PackedPosition.BYTES);
+      assertEquals(quantised.evaluate(f), read.evaluate(f));
+    }
+    bytes[100] ^= 1;
+    NnueDataException e = assertThrows(NnueDataException.class, () -> QuantisedNetwork.read(bytes, "net"));
+    assertTrue(e.getMessage().contains("checksum"), e.getMessage());
+  }
+
+  @Test
+  void aMirroredPositionGetsTheSameScore() throws Exception {
+    QuantisedNetwork quantised = QuantisedNetwork.quantise(net, "");
+    Features f = new Features();
+    Features g = new Features();
+    double[] scratch = new double[256];
+    byte[] mirrored = new byte[PackedPosition.BYTES];
+    for (Board board : NnueTestData.positions(300)) {
+      byte[] original = new byte[PackedPosition.BYTES];
+      PackedPosition.of(board, 0, 1).write(original, 0);
+      PackedPosition.of(board.mirror(), 0, 1).write(mirrored, 0);
+      f.read(original, 0);
+      g.read(mirrored, 0);
+      assertEquals(quantised.evaluate(f), quantised.evaluate(g), board.fen());
+      assertEquals(net.forward(f, scratch), net.forward(g, scratch), 1e-9, board.fen());
+    }
+  }
+}

@@ -10,6 +10,7 @@ module io.github.augurchess.tune {
   requires io.github.augurchess.pgn;
   requires io.github.augurchess.uci;
   requires io.github.augurchess.search;
+  requires transitive io.github.augurchess.nnue;
   requires java.desktop;
 
   exports io.github.augurchess.tune;

@@ -1,24 +1,18 @@
 package io.github.augurchess.tune.nnue;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
+import io.github.augurchess.nnue.Activation;
+import io.github.augurchess.nnue.Network;
 import java.nio.charset.StandardCharsets;
-import java.util.zip.CRC32;
 
 /**
  * A network quantised to 16-bit integers, exactly as version 1 of the Augur network file format
  * stores it ({@code AUGURNN1}; see docs/guide/nnue.md): feature weights and biases times QA = 255,
  * output weights times QB = 256, output biases times QA * QB, SCReLU, output buckets by piece count.
- * It evaluates positions with the format's integer arithmetic, so the trainer can check the quantised
- * network against the float one before the file ships.
+ * It evaluates packed positions with the format's integer arithmetic (as {@link Network#evaluate}
+ * does), so the trainer can check the quantised network against the float one before the file ships;
+ * {@link #toNetwork()} hands it to chess-nnue's writer.
  */
 public final class QuantisedNetwork {
-  /** The file's magic. */
-  public static final String MAGIC = "AUGURNN1";
-  /** The format version written. */
-  public static final int VERSION = 1;
   /** Feature-transformer scale. */
   public static final int QA = 255;
   /**
@@ -29,8 +23,6 @@ public final class QuantisedNetwork {
   public static final int QB = 256;
   /** The largest output bias the int16 field holds at this QB, in centipawns (rounded down). */
   public static final int MAX_OUTPUT_BIAS_CP = 200;
-  /** Activation code of SCReLU in the header. */
-  public static final int SCRELU = 1;
 
   private final int hidden;
   private final int buckets;
@@ -131,79 +123,17 @@ public final class QuantisedNetwork {
     return (int) Math.max(-20_000, Math.min(20_000, cp));
   }
 
+  /**
+   * The network as chess-nnue's {@link Network}, which writes the file ({@link Network#write}) and
+   * evaluates positions the way the engine does.
+   */
+  public Network toNetwork() {
+    return Network.of(hidden, buckets, Activation.SCRELU, QA, QB, FloatNetwork.SCALE, description, ftWeights,
+        ftBiases, outWeights, outBiases);
+  }
+
   /** The file's bytes. */
   public byte[] toBytes() {
-    byte[] text = description.getBytes(StandardCharsets.UTF_8);
-    int size = 44 + text.length + 2 * (ftWeights.length + ftBiases.length + outWeights.length + outBiases.length) + 4;
-    ByteBuffer b = ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
-    b.put(MAGIC.getBytes(StandardCharsets.US_ASCII));
-    b.putInt(VERSION).putInt(Features.INPUTS).putInt(hidden).putInt(buckets).putInt(SCRELU).putInt(QA).putInt(QB)
-        .putInt(FloatNetwork.SCALE).putInt(text.length).put(text);
-    for (short[] array : new short[][] {ftWeights, ftBiases, outWeights, outBiases}) {
-      for (short s : array) {
-        b.putShort(s);
-      }
-    }
-    CRC32 crc = new CRC32();
-    crc.update(b.array(), 0, b.position());
-    b.putInt((int) crc.getValue());
-    return b.array();
+    return toNetwork().toBytes();
   }
-
-  /** Writes the file's bytes. */
-  public void write(OutputStream out) throws IOException {
-    out.write(toBytes());
-  }
-
-  /**
-   * Reads a file written by {@link #toBytes()} (this trainer's own check; {@code chess-nnue} has the
-   * engine's loader).
-   *
-   * @throws NnueDataException naming what is wrong and where
-   */
-  public static QuantisedNetwork read(byte[] bytes, String name) {
-    if (bytes.length < 48) {
-      throw new NnueDataException(name, bytes.length, "truncated header");
-    }
-    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-    byte[] magic = new byte[8];
-    b.get(magic);
-    if (!MAGIC.equals(new String(magic, StandardCharsets.US_ASCII))) {
-      throw new NnueDataException(name, 0, "bad magic");
-    }
-    int version = b.getInt();
-    int inputs = b.getInt();
-    int hidden = b.getInt();
-    int buckets = b.getInt();
-    int activation = b.getInt();
-    int qa = b.getInt();
-    int qb = b.getInt();
-    int scale = b.getInt();
-    int length = b.getInt();
-    if (version != VERSION || inputs != Features.INPUTS || hidden % 16 != 0 || hidden < 128 || hidden > 1024
-        || buckets < 1 || 32 % buckets != 0 || activation != SCRELU || qa != QA || qb != QB
-        || scale != FloatNetwork.SCALE || length < 0 || length > 1024) {
-      throw new NnueDataException(name, 8, "a header field this trainer does not write");
-    }
-    long expected = 44L + length + 2L * (768L * hidden + hidden + 2L * buckets * hidden + buckets) + 4;
-    if (bytes.length != expected) {
-      throw new NnueDataException(name, Math.min(bytes.length, expected), "length " + bytes.length + ", expected " + expected);
-    }
-    CRC32 crc = new CRC32();
-    crc.update(bytes, 0, bytes.length - 4);
-    if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).order(ByteOrder.LITTLE_ENDIAN).getInt()) {
-      throw new NnueDataException(name, bytes.length - 4, "checksum mismatch");
-    }
-    byte[] text = new byte[length];
-    b.get(text);
-    short[][] arrays = {new short[768 * hidden], new short[hidden], new short[2 * buckets * hidden], new short[buckets]};
-    for (short[] array : arrays) {
-      for (int i = 0; i < array.length; i++) {
-        array[i] = b.getShort();
-      }
-    }
-    return new QuantisedNetwork(hidden, buckets, arrays[0], arrays[1], arrays[2], arrays[3],
-        new String(text, StandardCharsets.UTF_8));
-  }
-
 }

@@ -33,8 +33,9 @@ import picocli.CommandLine.Spec;
           + " positions from 'augur nnue datagen' or 'augur nnue label'; the target blends"
           + " sigmoid(score/K) with the game result by --lambda.",
       "DIR receives curve.csv (a row per epoch), curve.svg (its chart), checkpoint.bin (rewritten each"
-          + " epoch; running the same command again resumes from it) and net.nnue (the quantised network),"
-          + " and the quantised network's agreement with the float one on the validation positions is printed."
+          + " epoch; running the same command again resumes from it) and net.nnue (the quantised network).",
+      "After training the feature layer is rounded to the file's int16 grid (1/255); the shift this causes and"
+          + " the quantised network's agreement with the float one on the validation positions are printed."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:network written", "1:internal error",
@@ -113,12 +114,17 @@ final class NnueTrainCommand implements Callable<Integer> {
       String description = String.format(Locale.ROOT, "augur nnue train: H=%d buckets=8 epochs=%d batch=%d lr=%g..%g"
           + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d", hidden, epochs, batch, lr, finalLr, lambda,
           scaleK, validation, seed, positions.trainingSize());
-      QuantisedNetwork quantised = QuantisedNetwork.quantise(net, description);
+      QuantisationCheck direct = trainer.quantisationCheck(positions, QuantisedNetwork.quantise(net, description));
+      stdout.printf(Locale.ROOT, "quantised as trained, against the float network: %s%n", direct);
+      QuantisationCheck snapped = trainer.snapFeatureTransformer(positions);
+      stdout.printf(Locale.ROOT, "feature layer rounded to the int16 grid, against the float network before: %s%n",
+          snapped);
+      QuantisedNetwork quantised = QuantisedNetwork.quantise(trainer.network(), description);
       Path file = out.resolve("net.nnue");
       Files.write(file, quantised.toBytes());
       QuantisationCheck check = trainer.quantisationCheck(positions, quantised);
-      stdout.printf(Locale.ROOT, "%s: quantised network, %,d bytes; agreement with the float network: %s%n", file,
-          Files.size(file), check);
+      stdout.printf(Locale.ROOT, "%s: quantised network, %,d bytes; agreement with the (rounded) float network: %s%n",
+          file, Files.size(file), check);
       stdout.flush();
     } catch (NnueDataException e) {
       return BookCommand.badInput(spec, String.valueOf(e.getMessage()));

@@ -16,6 +16,17 @@ public record QuantisationCheck(int positions, int median, int p99, int max, dou
 
   /** Compares the two networks on records {@code indices} of {@code records}. */
   public static QuantisationCheck compare(FloatNetwork net, QuantisedNetwork quantised, byte[] records, int[] indices) {
+    return compare(records, indices, net, f -> quantised.evaluate(f));
+  }
+
+  /** Compares two float networks (their outputs rounded to centipawns) on records {@code indices}. */
+  public static QuantisationCheck compareFloat(FloatNetwork net, FloatNetwork other, byte[] records, int[] indices) {
+    double[] scratch = new double[2 * other.hidden()];
+    return compare(records, indices, net, f -> Math.round(other.forward(f, scratch) * FloatNetwork.SCALE));
+  }
+
+  private static QuantisationCheck compare(byte[] records, int[] indices, FloatNetwork net,
+      java.util.function.ToLongFunction<Features> other) {
     int[] diffs = new int[indices.length];
     Features f = new Features();
     double[] scratch = new double[2 * net.hidden()];
@@ -23,7 +34,7 @@ public record QuantisationCheck(int positions, int median, int p99, int max, dou
     for (int i = 0; i < indices.length; i++) {
       f.read(records, indices[i] * PackedPosition.BYTES);
       long floatCp = Math.round(net.forward(f, scratch) * FloatNetwork.SCALE);
-      diffs[i] = (int) Math.min(Integer.MAX_VALUE, Math.abs(floatCp - quantised.evaluate(f)));
+      diffs[i] = (int) Math.min(Integer.MAX_VALUE, Math.abs(floatCp - other.applyAsLong(f)));
       if (diffs[i] <= 8) {
         within++;
       }

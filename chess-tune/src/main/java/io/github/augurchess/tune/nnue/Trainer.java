@@ -346,6 +346,25 @@ public final class Trainer implements AutoCloseable {
     return QuantisationCheck.compare(net, quantised, data.records(), sample);
   }
 
+  /**
+   * Rounds the feature transformer's weights and biases to multiples of 1/QA, the values the
+   * quantised file holds, so that the float network the quantised one is checked against has the
+   * same feature layer; the remaining difference is the output layer's rounding. Returns how far
+   * the rounded float network moved from the one before, on the validation positions (training
+   * positions when none are held out).
+   */
+  public QuantisationCheck snapFeatureTransformer(TrainingData data) {
+    FloatNetwork before = net.copy();
+    for (double[] array : new double[][] {net.ftWeights, net.ftBiases}) {
+      for (int i = 0; i < array.length; i++) {
+        array[i] = Math.round(array[i] * QuantisedNetwork.QA) / (double) QuantisedNetwork.QA;
+      }
+    }
+    int[] indices = data.validation().length > 0 ? data.validation() : data.training();
+    return QuantisationCheck.compareFloat(before, net, data.records(),
+        java.util.Arrays.copyOf(indices, Math.min(indices.length, 100_000)));
+  }
+
   @Override
   public void close() {
     pool.shutdownNow();

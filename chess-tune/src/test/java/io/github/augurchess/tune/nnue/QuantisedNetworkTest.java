@@ -40,6 +40,23 @@ class QuantisedNetworkTest {
   }
 
   @Test
+  void afterRoundingTheFeatureLayerOnlyTheOutputLayersRoundingRemains() throws Exception {
+    TrainingData data = TrainingData.of(realPositions, 0.5);
+    try (Trainer trainer = new Trainer(new TrainOptions(128, 8, 1, 256, 1e-3, 1e-3, 0, 400, 0.5, 1, 9), net.copy())) {
+      QuantisationCheck shift = trainer.snapFeatureTransformer(data);
+      assertEquals(5_000, shift.positions());
+      assertTrue(shift.withinEight() >= 0.99, "rounding the feature layer moved the float network: " + shift);
+      FloatNetwork snapped = trainer.network();
+      for (int i = 0; i < snapped.ftWeights.length; i += 97) {
+        assertEquals(Math.round(net.ftWeights[i] * 255) / 255.0, snapped.ftWeights[i], 0);
+      }
+      QuantisationCheck check = trainer.quantisationCheck(data, QuantisedNetwork.quantise(snapped, ""));
+      System.out.println("after rounding the feature layer: " + check);
+      assertTrue(check.withinEight() == 1.0 && check.max() <= 8, check.toString());
+    }
+  }
+
+  @Test
   void theFileHasTheContractsLayoutAndReadsBackTheSame() {
     QuantisedNetwork quantised = QuantisedNetwork.quantise(net, "H=128 test");
     byte[] bytes = quantised.toBytes();

@@ -10,6 +10,8 @@ import io.github.augurchess.pgn.PgnReader;
 import io.github.augurchess.pgn.PgnWriter;
 import io.github.augurchess.review.GameReview;
 import io.github.augurchess.review.GameReviewer;
+import io.github.augurchess.review.MoveClass;
+import io.github.augurchess.review.MoveReview;
 import io.github.augurchess.review.PositionAnalyser;
 import io.github.augurchess.review.PositionAnalysis;
 import io.github.augurchess.review.ReviewListener;
@@ -171,6 +173,14 @@ final class ReviewCommand implements Callable<Integer> {
           r.game().index(), tag(r.game(), "White"), tag(r.game(), "Black"), r.white().accuracy(),
           r.white().inaccuracies(), r.white().mistakes(), r.white().blunders(), r.black().accuracy(),
           r.black().inaccuracies(), r.black().mistakes(), r.black().blunders());
+      for (MoveReview m : r.moves()) {
+        if (m.moveClass() == MoveClass.MISTAKE || m.moveClass() == MoveClass.BLUNDER) {
+          stdout.printf(Locale.ROOT, "  %d%s %s%s %s: win probability %.2f -> %.2f (drop %.2f)%n", m.moveNumber(),
+              m.mover() == io.github.augurchess.api.Color.WHITE ? "." : "...", m.san(), m.moveClass().symbol(),
+              m.moveClass().name().toLowerCase(Locale.ROOT), m.judgement().winBefore(), m.judgement().winAfter(),
+              m.judgement().winDrop());
+        }
+      }
     }
     stdout.printf(Locale.ROOT, "%d games reviewed in %.1f s: %s%n", reviews.size(), (System.nanoTime() - start) / 1e9, out);
     stdout.flush();

@@ -32,6 +32,11 @@ class ReviewCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.err().contains("game 2/2 ["), run.err());
     assertTrue(run.out().contains("2 games reviewed"), run.out());
+    java.util.regex.Matcher blunder = java.util.regex.Pattern
+        .compile("2\\.\\.\\. Qg5\\?\\? blunder: win probability ([0-9.]+) -> ([0-9.]+) \\(drop ([0-9.]+)\\)")
+        .matcher(run.out());
+    assertTrue(blunder.find(), run.out());
+    assertTrue(Double.parseDouble(blunder.group(3)) > io.github.augurchess.review.MoveClassifier.BLUNDER, run.out());
     List<PgnGame> games = PgnReader.readAll(out).games();
     assertEquals(2, games.size());
     for (PgnGame annotated : games) {

@@ -111,7 +111,7 @@ public record GameReview(
   }
 
   private static boolean isMateDelivered(MoveReview review) {
-    return review.after().isMate() && review.after().mateMoves() == 0;
+    return review.isCheckmate();
   }
 
   private static void copyComments(GameNode from, GameNode to) {

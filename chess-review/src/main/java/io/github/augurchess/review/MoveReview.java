@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param move the move
  * @param san the move in SAN
  * @param before the score of the position before the move, from White's point of view
- * @param after the score of the position after the move, from White's point of view
+ * @param after the score of the position after the move, from White's point of view (after a
+ *     checkmate, mate in 1 for the side that mated: the same certain result)
  * @param judgement the move judged from its mover's point of view
  * @param bestMove the engine's move in the position before, when it had one
  * @param bestLine the engine's line from the position before, when the played move was worse
@@ -35,6 +36,11 @@ public record MoveReview(
   /** Copies the line. */
   public MoveReview {
     bestLine = List.copyOf(bestLine);
+  }
+
+  /** True if the move checkmates (its SAN ends with {@code #}). */
+  public boolean isCheckmate() {
+    return san.endsWith("#");
   }
 
   /** The move's class. */

@@ -243,7 +243,8 @@ public final class ReviewReport {
     }
     String cls = m.moveClass().isError() ? " class=\"" + m.moveClass().name().toLowerCase(Locale.ROOT) + "\"" : "";
     out.append("<td").append(cls).append('>').append(escape(m.san() + m.moveClass().symbol()))
-        .append("</td><td class=\"num\">").append(escape(GameReview.pawns(m.after()))).append("</td>");
+        .append("</td><td class=\"num\">").append(m.isCheckmate() ? "#" : escape(GameReview.pawns(m.after())))
+        .append("</td>");
   }
 
   private static String number(double value) {

@@ -71,6 +71,20 @@ class GameReviewerTest {
   }
 
   @Test
+  void aCheckmatingMoveHasNoEvalComment() throws IOException {
+    String pgn = "[Event \"Scholar\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+    GameReview review = review(pgn, 2_000, 1);
+    MoveReview mate = review.moves().get(6);
+    assertTrue(mate.isCheckmate());
+    assertEquals(Score.mateIn(1), mate.after());
+    assertEquals(MoveClass.GOOD, mate.moveClass());
+    assertEquals(MoveClass.BLUNDER, review.moves().get(5).moveClass(), "3... Nf6 allows the mate");
+    String text = PgnWriter.toString(review.annotatedGame());
+    assertTrue(text.contains("4. Qxf7# 1-0"), text);
+    assertTrue(text.contains("3... Nf6 $4 {[%eval #1]"), text);
+  }
+
+  @Test
   void oneThreadIsDeterministicAndMoreThreadsGiveTheSameReview() throws IOException {
     GameReview first = review(HUNG_QUEEN, 5_000, 1);
     GameReview second = review(HUNG_QUEEN, 5_000, 1);

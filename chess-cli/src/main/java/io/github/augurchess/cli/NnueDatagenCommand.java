@@ -3,6 +3,9 @@ package io.github.augurchess.cli;
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NetworkFormatException;
+import io.github.augurchess.nnue.NnueEvaluator;
 import io.github.augurchess.tune.nnue.DataGenOptions;
 import io.github.augurchess.tune.nnue.DataGenProgress;
 import io.github.augurchess.tune.nnue.DataGenerator;
@@ -80,6 +83,10 @@ final class NnueDatagenCommand implements Callable<Integer> {
   @Option(names = "--max-plies", paramLabel = "N", description = "Plies after which a game is drawn (default ${DEFAULT-VALUE}).")
   int maxPlies = 400;
 
+  @Option(names = "--net", paramLabel = "FILE",
+      description = "Play with this network's evaluator (a later generation) instead of the classical one.")
+  @Nullable Path net;
+
   @Override
   public Integer call() throws InterruptedException {
     DataGenerator generator;
@@ -89,11 +96,20 @@ final class NnueDatagenCommand implements Callable<Integer> {
       Path file = openings;
       List<Board> starts = file == null ? List.of() : Openings.read(file, Variant.STANDARD);
       String openingsId = file == null ? "startpos" : String.valueOf(file.getFileName());
-      generator = new DataGenerator(starts, openingsId, ClassicalEvaluator::new, "classical", options);
+      Path network = net;
+      if (network == null) {
+        generator = new DataGenerator(starts, openingsId, ClassicalEvaluator::new, "classical", options);
+      } else {
+        Network loaded = Network.read(network);
+        generator = new DataGenerator(starts, openingsId, NnueEvaluator.factory(loaded),
+            String.format(Locale.ROOT, "nnue:%s:%08x", network.getFileName(), loaded.checksum()), options);
+      }
+    } catch (NetworkFormatException e) {
+      return BookCommand.badInput(spec, "bad network: " + e.getMessage());
     } catch (IllegalArgumentException e) {
       return BookCommand.badInput(spec, "bad option: " + e.getMessage());
     } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read openings: " + e.getMessage());
+      return BookCommand.badInput(spec, "cannot read openings or network: " + e.getMessage());
     }
     PrintWriter err = spec.commandLine().getErr();
     ProgressLine line = new ProgressLine(err);

@@ -50,6 +50,13 @@ class NnueCommandTest {
     Network network = Network.read(run.resolve("net.nnue"));
     assertEquals(128, network.hiddenSize());
 
+    Path nextGeneration = dir.resolve("gen2.data");
+    CliRun gen2 = augur("nnue", "datagen", "--games", "1", "--nodes", "200", "--seed", "3", "--max-plies", "40",
+        "--net", run.resolve("net.nnue").toString(), "--out", nextGeneration.toString());
+    assertEquals(0, gen2.exitCode(), gen2.err());
+    assertTrue(Files.readString(dir.resolve("gen2.data.progress")).contains("evaluator=nnue\\:net.nnue"),
+        Files.readString(dir.resolve("gen2.data.progress")));
+
     CliRun bad = augur("nnue", "train", "--data", london().toString(), "--out", dir.resolve("bad").toString());
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("multiple of 32"), bad.err());

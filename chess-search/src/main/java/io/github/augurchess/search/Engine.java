@@ -262,8 +262,9 @@ public final class Engine implements AutoCloseable {
     int[] rootMoves = rootMoves(root, limits);
     long startNanos = System.nanoTime();
     TimeManager time = TimeManager.of(limits, root.sideToMove(), moveOverheadMillis);
-    SearchControl control = new SearchControl(
-        time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(), contempt, workers);
+    SearchWorker[] searchWorkers = workers;
+    SearchControl control = new SearchControl(time, limits.nodes().orElse(Long.MAX_VALUE), limits.isPonder(),
+        contempt, searchWorkers.length, () -> totalNodes(searchWorkers));
     CompletableFuture<SearchResult> result = new CompletableFuture<>();
     running = control;
     runningResult = result;
@@ -365,6 +366,15 @@ public final class Engine implements AutoCloseable {
     Score score = root.isCheck() ? Score.mateIn(0) : Score.centipawns(0);
     return new SearchResult(Optional.empty(), Optional.empty(), score, 0, 0, 0, 0, List.of(),
         Optional.ofNullable(outcome), false);
+  }
+
+  /** The nodes of a search's threads so far (approximate while they run). */
+  private static long totalNodes(SearchWorker[] searchWorkers) {
+    long sum = 0;
+    for (SearchWorker worker : searchWorkers) {
+      sum += worker.nodes();
+    }
+    return sum;
   }
 
   private SearchResult resultOf(Board root, SearchWorker main, SearchControl control, int multiPv, long startNanos) {

@@ -1,28 +1,37 @@
 package io.github.augurchess.search;
 
+import java.util.function.LongSupplier;
+
 /**
  * What the threads of one search share besides the table: the stop flag, the clock, the limits
  * and the contempt for draws. The main thread checks the limits; every thread reads the stop flag
- * at every node.
+ * at every node. It knows the threads only by their count and by a sum of their node counts, so
+ * it depends on nothing that searches.
  */
 final class SearchControl {
   private final TimeManager time;
   private final long nodeLimit;
   private final int contempt;
-  private final SearchWorker[] workers;
+  private final int workerCount;
+  private final LongSupplier totalNodes;
   private final long startNanos = System.nanoTime();
 
   private volatile boolean stop;
   private volatile boolean pondering;
   private volatile long clockStartNanos = startNanos;
 
-  SearchControl(TimeManager time, long nodeLimit, boolean pondering, int contempt,
-      SearchWorker[] workers) {
+  /**
+   * @param workerCount the threads of the search
+   * @param totalNodes the nodes of all threads so far (approximate while they run)
+   */
+  SearchControl(TimeManager time, long nodeLimit, boolean pondering, int contempt, int workerCount,
+      LongSupplier totalNodes) {
     this.time = time;
     this.contempt = contempt;
     this.nodeLimit = nodeLimit;
     this.pondering = pondering;
-    this.workers = workers;
+    this.workerCount = workerCount;
+    this.totalNodes = totalNodes;
   }
 
   /** The root side's contempt for draws, in centipawns. */
@@ -57,7 +66,7 @@ final class SearchControl {
   }
 
   int workerCount() {
-    return workers.length;
+    return workerCount;
   }
 
   /** Milliseconds since the search started. */
@@ -72,11 +81,7 @@ final class SearchControl {
 
   /** Nodes of all threads (approximate while they run). */
   long totalNodes() {
-    long sum = 0;
-    for (SearchWorker worker : workers) {
-      sum += worker.nodes();
-    }
-    return sum;
+    return totalNodes.getAsLong();
   }
 
   /** Wakes a search waiting in {@link #awaitRelease}. */

@@ -29,6 +29,9 @@ final class SearchWorker {
    */
   static final int CHECK_INTERVAL = 256;
 
+  /** Returned by a pruning step that does not decide the node: the search goes on. */
+  private static final int NO_CUTOFF = Integer.MIN_VALUE;
+
   /** Static evaluation of a node in check (there is none). */
   private static final int NO_EVAL = -INFINITE;
 
@@ -104,11 +107,7 @@ final class SearchWorker {
    * search neither takes its result from the table nor stores one, since it sees fewer moves.
    */
   private final int[] excludedMoves = new int[MAX_PLY + 1];
-  /**
-   * Late move reductions by depth and move number: lmr.base + ln(depth) × ln(moves) / lmr.divisor
-   * ({@link SearchParameter}).
-   */
-  private final int[][] reductions = new int[64][64];
+  private final Reductions reductions;
 
   private Board board;
   private @MonotonicNonNull SearchControl control;
@@ -154,16 +153,10 @@ final class SearchWorker {
     historyBonusMax = parameters.get(SearchParameter.HISTORY_BONUS_MAX);
     quiescenceDeltaMargin = parameters.get(SearchParameter.QUIESCENCE_DELTA_MARGIN);
     tables = new HistoryTables(parameters);
-    double lmrBase = parameters.get(SearchParameter.LMR_BASE) / 100.0;
-    double lmrDivisor = parameters.get(SearchParameter.LMR_DIVISOR) / 100.0;
+    reductions = new Reductions(parameters);
     this.board = Board.startingPosition();
     for (int ply = 0; ply <= MAX_PLY; ply++) {
       pickers[ply] = new MovePicker(board, tables, parameters);
-    }
-    for (int d = 1; d < 64; d++) {
-      for (int m = 1; m < 64; m++) {
-        reductions[d][m] = (int) (lmrBase + Math.log(d) * Math.log(m) / lmrDivisor);
-      }
     }
   }
 
@@ -391,7 +384,7 @@ final class SearchWorker {
         int reduction = 0;
         if (depth >= 3 && quiet && !givesCheck && i - pvIndex >= 3) {
           reduction = Math.max(0, Math.min(newDepth - 1,
-              reductions[Math.min(depth, 63)][Math.min(i - pvIndex + 1, 63)] - 1
+              reductions.of(depth, i - pvIndex + 1) - 1
                   - tables.history(side, rootThreats, move) / 8192));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, 1, true, true);
@@ -554,7 +547,12 @@ final class SearchWorker {
   }
 
   /**
-   * The principal variation search of one node below the root.
+   * The principal variation search of one node below the root, in named steps: draws and mate
+   * distance, the table's cutoff, the static evaluation, the pruning of the whole node ({@link
+   * #reverseFutility}, {@link #razor}, {@link #tryNullMove}), {@link #internalIterativeReduction},
+   * the {@link #singularExtension} test, then the move loop ({@link #isLateMove}, {@link
+   * #isFutile}, {@link #extension}, {@link #reduction}, {@link #searchLaterMove}) and the table
+   * store.
    *
    * @param cutNode true where a cutoff is expected (the null-window child of a PV or all node)
    * @param nullAllowed false right after a null move, so that two never follow each other
@@ -564,16 +562,13 @@ final class SearchWorker {
     if (depth <= 0) {
       return quiescence(alpha, beta, ply, true);
     }
-    SearchControl c = control;
-
-    // Step 1. Count the node and check the limits now and then.
     if (!enterNode(ply)) {
       return 0;
     }
     boolean inCheck = inCheckAt[ply];
 
-    // Step 2. Draws, the ply limit and mate distance pruning: a mate found nearer the root
-    // cannot be beaten from here.
+    // Draws, the ply limit and mate distance pruning: a mate found nearer the root cannot be
+    // beaten from here.
     if (isDraw(inCheck, ply)) {
       return drawScore(ply);
     }
@@ -586,8 +581,6 @@ final class SearchWorker {
       return alpha;
     }
 
-    // Step 3. Probe the transposition table; outside the principal variation a deep enough
-    // entry with a fitting bound decides the node.
     int excluded = excludedMoves[ply];
     long key = board.zobristKey();
     // Read before the probe: both wait for memory at once (see HistoryTables#correction). The
@@ -603,6 +596,7 @@ final class SearchWorker {
     long entry = table.probe(key);
     boolean hit = entry != TranspositionTable.MISS;
     int hashMove = hit ? TranspositionTable.move(entry) : 0;
+    // Outside the principal variation a deep enough entry with a fitting bound decides the node.
     if (hit && !pvNode && excluded == 0 && TranspositionTable.depth(entry) >= depth) {
       int score = Scores.fromTable(TranspositionTable.score(entry), ply);
       if (boundDecides(entry, score, beta)) {
@@ -610,9 +604,8 @@ final class SearchWorker {
       }
     }
 
-    // Step 4. Static evaluation, from the table when it has one; "improving" if better than
-    // two plies ago (see isImproving).
-    // The table keeps the raw evaluation; the correction history adjusts it.
+    // The static evaluation, from the table when it has one; the table keeps the raw evaluation
+    // and the correction history adjusts it.
     int rawEval;
     int staticEval;
     if (inCheck) {
@@ -634,70 +627,28 @@ final class SearchWorker {
     Color us = board.sideToMove();
 
     if (!pvNode && !inCheck) {
-      // Step 5. Reverse futility: far enough above beta that the opponent cannot catch up in
-      // the remaining depth.
-      if (depth <= reverseFutilityMaxDepth && Math.abs(beta) < MATE_BOUND
-          && eval - reverseFutilityMargin * (depth - (improving ? 1 : 0)) >= beta) {
+      if (reverseFutility(eval, beta, depth, improving)) {
         // Halfway to beta rather than the whole estimate: the evaluation overstates a lead that
         // no search confirmed (Stockfish's rule since 2023).
         return (eval + beta) / 2;
       }
-
-      // Step 5b. Razoring: so far below alpha near the leaves that only the captures could help;
-      // if they do not, the node fails low. Not against a mate score, which no margin measures,
-      // and not in a singular-extension search, which must not read the table.
-      if (depth <= 3 && excluded == 0 && Math.abs(alpha) < MATE_BOUND
-          && eval + razorMargin + razorDepthSquare * depth * depth <= alpha) {
-        int score = quiescence(alpha, alpha + 1, ply, true);
-        if (c != null && c.isStopped()) {
-          return 0;
+      if (excluded == 0) {
+        int razored = razor(alpha, eval, depth, ply);
+        if (razored != NO_CUTOFF) {
+          return razored;
         }
-        if (score <= alpha && Math.abs(score) < MATE_BOUND) {
-          return score;
-        }
-      }
-
-      // Step 6. Null move: if passing still fails high, the position is good enough. Not with
-      // pawns and king alone, where zugzwang makes passing a fallacy; verified at high depth.
-      if (nullAllowed && excluded == 0 && depth >= 3 && eval >= beta && Math.abs(beta) < MATE_BOUND
-          && hasNonPawnMaterial(us)) {
-        int reduction = nullMoveBase + depth / nullMoveDepthDivisor + Math.min(3, (eval - beta) / nullMoveEvalDivisor);
-        board.makeNullMove();
-        inCheckAt[ply + 1] = false;
-        doubleExtensions[ply + 1] = doubleExtensions[ply];
-        continuationRows[ply] = HistoryTables.NO_CONTINUATION;
-        int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
-        board.unmakeNullMove();
-        if (c != null && c.isStopped()) {
-          return 0;
-        }
-        if (score >= beta) {
-          if (score >= MATE_BOUND) {
-            score = beta;
-          }
-          if (depth < 10) {
-            return score;
-          }
-          int verified = search(beta - 1, beta, depth - reduction, ply, false, false);
-          if (verified >= beta) {
-            return score;
+        if (nullAllowed) {
+          int nullScore = tryNullMove(beta, eval, depth, ply, cutNode, us);
+          if (nullScore != NO_CUTOFF) {
+            return nullScore;
           }
         }
       }
     }
 
-    // Step 7. Internal iterative reduction: without a hash move the ordering is poor, so a
-    // shallower search now costs less and fills the table for the next visit.
-    if (hashMove == 0 && depth >= 4 && (pvNode || cutNode)) {
-      depth--;
-    }
+    depth -= internalIterativeReduction(hashMove, depth, pvNode, cutNode);
 
-    // Step 7b. Singular extension: if every other move falls well short of the hash move's
-    // table score at half the depth, the hash move is the only good one and is searched a ply
-    // deeper (two if the others fall far short). If even the others beat beta, several moves
-    // would cut and the node fails high (multi-cut); if only the table's score does, the hash
-    // move is searched a ply shallower. Done before the move loop, since the search at this ply
-    // reuses its picker.
+    // Done before the move loop, since the search without the hash move reuses this ply's picker.
     int hashMoveExtension = 0;
     if (excluded == 0 && hashMove != 0 && depth >= SINGULAR_MIN_DEPTH && ply < 2 * rootDepth
         && TranspositionTable.depth(entry) >= depth - 3
@@ -706,28 +657,19 @@ final class SearchWorker {
       int packedHashMove = board.packIfLegal(hashMove);
       if (Math.abs(tableScore) < MATE_BOUND && packedHashMove != PackedMove.NONE) {
         int singularBeta = tableScore - singularMargin * depth;
-        excludedMoves[ply] = packedHashMove;
-        int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode, false);
-        excludedMoves[ply] = 0;
-        if (c != null && c.isStopped()) {
+        int score = searchWithout(packedHashMove, singularBeta, depth, ply, cutNode);
+        if (stopped()) {
           return 0;
         }
-        if (score < singularBeta) {
-          // Far below, outside the principal variation: two plies, a limited number of times on
-          // a line so that the search cannot run away.
-          hashMoveExtension = !pvNode && score < singularBeta - doubleExtensionMargin
-              && doubleExtensions[ply] < DOUBLE_EXTENSION_LIMIT ? 2 : 1;
-        } else if (singularBeta >= beta) {
+        if (score >= singularBeta && singularBeta >= beta) {
+          // Multi-cut: even without the hash move the node fails high, so several moves cut.
           return singularBeta;
-        } else if (tableScore >= beta) {
-          // Not singular, and the table expects a cut anyway: another move may cut as well, so
-          // the hash move gets a ply less.
-          hashMoveExtension = -1;
         }
+        hashMoveExtension = singularExtension(score, singularBeta, tableScore, beta, pvNode, ply);
       }
     }
 
-    // Step 8. The move loop.
+    // The move loop.
     int side = us.ordinal();
     int previousPiece = -1;
     int previousTo = 0;
@@ -757,42 +699,19 @@ final class SearchWorker {
         continue;
       }
       boolean quiet = picker.isQuiet(move);
-
-      // Step 9. Late move pruning: at low depth, after enough quiet moves, the rest are not tried.
-      if (!pvNode && !inCheck && bestScore > -MATE_BOUND) {
-        if (quiet && depth <= 8 && quietCount >= lateMoveLimit) {
-          picker.skipQuiets();
-          pruned = true;
-          continue;
-        }
+      boolean prunable = !pvNode && !inCheck && bestScore > -MATE_BOUND;
+      if (prunable && isLateMove(quiet, depth, quietCount, lateMoveLimit)) {
+        // The quiet moves still to come are later still.
+        picker.skipQuiets();
+        pruned = true;
+        continue;
       }
       boolean givesCheck = board.givesCheck(move);
       // Read before the move is made: the history needs the moving piece on its from-square.
       int quietScore = quiet ? picker.quietScore(move) : 0;
-
-      // Step 10. Futility: a quiet move that gives no check cannot lift a hopeless static
-      // evaluation above alpha within the remaining depth; nor can a capture that loses too much.
-      if (!pvNode && !inCheck && !givesCheck && bestScore > -MATE_BOUND) {
-        if (quiet) {
-          // A late quiet move will be searched reduced: its pruning margins are those of the
-          // depth it would get (one more than the child's, so that an unreduced move keeps this
-          // depth's).
-          int prunedDepth =
-              Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(moveCount + 1, 63)]);
-          if (moveCount > 0
-              && (prunedDepth < futilityMargin.length && eval + futilityMargin[prunedDepth] <= alpha
-                  // History pruning: near the leaves, a quiet move that has kept failing.
-                  || prunedDepth <= 4 && quietScore < -historyPruningMargin * prunedDepth
-                  // A quiet move that hands more material to an exchange on its square than the
-                  // remaining depth could win back.
-                  || depth <= quietSeeMaxDepth && !board.seeAtLeast(move, -quietSeeMargin * depth * depth))) {
-            pruned = true;
-            continue;
-          }
-        } else if (depth <= captureSeeMaxDepth && !board.seeAtLeast(move, -captureSeeMargin * depth)) {
-          pruned = true;
-          continue;
-        }
+      if (prunable && !givesCheck && isFutile(move, quiet, quietScore, depth, moveCount, eval, alpha)) {
+        pruned = true;
+        continue;
       }
 
       continuationRows[ply] = HistoryTables.continuationRow(
@@ -806,17 +725,12 @@ final class SearchWorker {
         captures[captureCount++] = move;
       }
 
-      // Step 11. Extensions: the hash move's from the singular test (two plies, one, or one
-      // less), and one ply for a check; checks only below twice the root depth, so that
-      // perpetual checks cannot run away (singular searches have that limit).
-      int extension = move == picker.hashMove() ? hashMoveExtension : 0;
-      if (extension <= 0 && givesCheck && ply < 2 * rootDepth) {
-        extension++;
-      }
+      int extension = extension(move == picker.hashMove() ? hashMoveExtension : 0, givesCheck, ply);
       doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension == 2 ? 1 : 0);
       int newDepth = depth - 1 + extension;
 
-      // Step 12. Principal variation search with late move reductions.
+      // Principal variation search: the first move with the full window, the others with a null
+      // window, late ones reduced, and searched again where they beat alpha.
       int score;
       if (moveCount == 1) {
         score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode, true);
@@ -824,39 +738,13 @@ final class SearchWorker {
         int reduction = 0;
         // Quiet moves and the captures that lose material by exchange are reduced.
         if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && (quiet || picker.isBadCaptureStage())) {
-          reduction = reductions[Math.min(depth, 63)][Math.min(moveCount, 63)];
-          if (pvNode) {
-            reduction--;
-          }
-          if (!improving) {
-            reduction++;
-          }
-          if (cutNode) {
-            reduction++;
-          }
-          if (givesCheck) {
-            reduction--;
-          }
-          if (quiet) {
-            if (move == picker.hashMove() || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
-              reduction--;
-            }
-            // A ply less per lmr.history_divisor of quiet history (8,000 beat 12,000 in games;
-            // SPSA tuning moved it to about 5,300: docs/history/search.md).
-            reduction -= quietScore / lmrHistoryDivisor;
-          }
-          reduction = Math.max(0, Math.min(newDepth - 1, reduction));
+          reduction = reduction(move, quiet, quietScore, depth, newDepth, moveCount, ply, pvNode, cutNode,
+              improving, givesCheck, picker.hashMove());
         }
-        score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true, true);
-        if (reduction > 0 && score > alpha) {
-          score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode, true);
-        }
-        if (pvNode && score > alpha && score < beta) {
-          score = -search(-beta, -alpha, newDepth, ply + 1, false, true);
-        }
+        score = searchLaterMove(alpha, beta, newDepth, reduction, ply, pvNode, cutNode);
       }
       board.unmakeMove();
-      if (c != null && c.isStopped()) {
+      if (stopped()) {
         return 0;
       }
 
@@ -880,7 +768,7 @@ final class SearchWorker {
       }
     }
 
-    // Step 13. No move searched: mate or stalemate, unless moves were only pruned.
+    // No move searched: mate or stalemate, unless moves were only pruned.
     if (moveCount == 0) {
       if (pruned || excluded != 0) {
         return alpha;
@@ -906,6 +794,203 @@ final class SearchWorker {
     table.store(key, PackedMove.code(bestMove), Scores.toTable(bestScore, ply),
         inCheck ? 0 : rawEval, depth, bound);
     return bestScore;
+  }
+
+  /** True if the search has been stopped. */
+  private boolean stopped() {
+    SearchControl c = control;
+    return c != null && c.isStopped();
+  }
+
+  /**
+   * Reverse futility pruning: the evaluation is so far above beta that the opponent cannot catch
+   * up in the remaining depth.
+   */
+  private boolean reverseFutility(int eval, int beta, int depth, boolean improving) {
+    return depth <= reverseFutilityMaxDepth && Math.abs(beta) < MATE_BOUND
+        && eval - reverseFutilityMargin * (depth - (improving ? 1 : 0)) >= beta;
+  }
+
+  /**
+   * Razoring: so far below alpha near the leaves that only the captures could help; if the
+   * quiescence search confirms it, the node fails low. Not against a mate score, which no margin
+   * measures. Never in a search without the hash move, which must not read the table.
+   *
+   * @return the node's score, 0 if the search was stopped, or {@link #NO_CUTOFF}
+   */
+  private int razor(int alpha, int eval, int depth, int ply) {
+    if (depth > 3 || Math.abs(alpha) >= MATE_BOUND
+        || eval + razorMargin + razorDepthSquare * depth * depth > alpha) {
+      return NO_CUTOFF;
+    }
+    int score = quiescence(alpha, alpha + 1, ply, true);
+    if (stopped()) {
+      return 0;
+    }
+    return score <= alpha && Math.abs(score) < MATE_BOUND ? score : NO_CUTOFF;
+  }
+
+  /**
+   * Null-move pruning: if passing still fails high, the position is good enough. Not with pawns
+   * and king alone, where zugzwang makes passing a fallacy; verified by a search without a null
+   * move at depth 10 and more.
+   *
+   * @return the node's score, 0 if the search was stopped, or {@link #NO_CUTOFF}
+   */
+  private int tryNullMove(int beta, int eval, int depth, int ply, boolean cutNode, Color us) {
+    if (depth < 3 || eval < beta || Math.abs(beta) >= MATE_BOUND || !hasNonPawnMaterial(us)) {
+      return NO_CUTOFF;
+    }
+    int reduction = nullMoveBase + depth / nullMoveDepthDivisor + Math.min(3, (eval - beta) / nullMoveEvalDivisor);
+    board.makeNullMove();
+    inCheckAt[ply + 1] = false;
+    doubleExtensions[ply + 1] = doubleExtensions[ply];
+    continuationRows[ply] = HistoryTables.NO_CONTINUATION;
+    int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
+    board.unmakeNullMove();
+    if (stopped()) {
+      return 0;
+    }
+    if (score < beta) {
+      return NO_CUTOFF;
+    }
+    if (score >= MATE_BOUND) {
+      score = beta;
+    }
+    if (depth < 10) {
+      return score;
+    }
+    int verified = search(beta - 1, beta, depth - reduction, ply, false, false);
+    return verified >= beta ? score : NO_CUTOFF;
+  }
+
+  /**
+   * Internal iterative reduction: without a hash move the ordering is poor, so a search a ply
+   * shallower costs less and fills the table for the next visit.
+   *
+   * @return the plies to take off the node's depth, 0 or 1
+   */
+  private static int internalIterativeReduction(int hashMove, int depth, boolean pvNode, boolean cutNode) {
+    return hashMove == 0 && depth >= 4 && (pvNode || cutNode) ? 1 : 0;
+  }
+
+  /**
+   * The singular test's search: this node at half the depth with a null window at {@code
+   * singularBeta}, leaving out the hash move. It neither takes its result from the table nor
+   * stores one, since it sees fewer moves.
+   */
+  private int searchWithout(int hashMove, int singularBeta, int depth, int ply, boolean cutNode) {
+    excludedMoves[ply] = hashMove;
+    int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode, false);
+    excludedMoves[ply] = 0;
+    return score;
+  }
+
+  /**
+   * Singular extension: if every other move falls short of the hash move's table score at half
+   * the depth ({@link #searchWithout}), the hash move is the only good one and is searched a ply
+   * deeper, two if the others fall far short (outside the principal variation, and a limited
+   * number of times on a line so that the search cannot run away). If the others reach the
+   * singular bound and the table expects a cut anyway, another move may cut as well, so the hash
+   * move gets a ply less.
+   *
+   * @param score the score of the search without the hash move
+   * @return the hash move's extension, −1 to 2
+   */
+  private int singularExtension(int score, int singularBeta, int tableScore, int beta, boolean pvNode, int ply) {
+    if (score < singularBeta) {
+      return !pvNode && score < singularBeta - doubleExtensionMargin
+          && doubleExtensions[ply] < DOUBLE_EXTENSION_LIMIT ? 2 : 1;
+    }
+    return tableScore >= beta ? -1 : 0;
+  }
+
+  /**
+   * Late move pruning: at low depth, after enough quiet moves, the rest are not tried.
+   *
+   * @param lateMoveLimit the quiet moves tried before the rest are late
+   */
+  private static boolean isLateMove(boolean quiet, int depth, int quietCount, int lateMoveLimit) {
+    return quiet && depth <= 8 && quietCount >= lateMoveLimit;
+  }
+
+  /**
+   * Futility pruning of one move that gives no check: a quiet move cannot lift a hopeless static
+   * evaluation above alpha within the remaining depth, or has kept failing near the leaves, or
+   * hands more material to an exchange than the depth could win back; a capture loses too much
+   * by exchange.
+   */
+  private boolean isFutile(int move, boolean quiet, int quietScore, int depth, int moveCount, int eval, int alpha) {
+    if (!quiet) {
+      return depth <= captureSeeMaxDepth && !board.seeAtLeast(move, -captureSeeMargin * depth);
+    }
+    if (moveCount == 0) {
+      return false;
+    }
+    // A late quiet move will be searched reduced: its pruning margins are those of the depth it
+    // would get (one more than the child's, so that an unreduced move keeps this depth's).
+    int prunedDepth = Math.max(1, depth - reductions.of(depth, moveCount + 1));
+    return prunedDepth < futilityMargin.length && eval + futilityMargin[prunedDepth] <= alpha
+        || prunedDepth <= 4 && quietScore < -historyPruningMargin * prunedDepth
+        || depth <= quietSeeMaxDepth && !board.seeAtLeast(move, -quietSeeMargin * depth * depth);
+  }
+
+  /**
+   * A move's extension: the hash move's from the singular test (two plies, one, or one less), and
+   * one ply for a check; checks only below twice the root depth, so that perpetual checks cannot
+   * run away (singular searches have that limit).
+   */
+  private int extension(int singular, boolean givesCheck, int ply) {
+    return singular <= 0 && givesCheck && ply < 2 * rootDepth ? singular + 1 : singular;
+  }
+
+  /**
+   * Late move reduction of a move after the first: the table's plies for the depth and move
+   * number, one less in the principal variation, for a check and for the hash move or first
+   * killer, one more where the evaluation is not improving and at an expected cut node, and a ply
+   * less or more per {@code lmr.history_divisor} of a quiet move's history (8,000 beat 12,000 in
+   * games; SPSA tuning moved it to about 5,300: docs/history/search.md); never below zero, and
+   * leaving at least one ply.
+   */
+  private int reduction(int move, boolean quiet, int quietScore, int depth, int newDepth, int moveCount, int ply,
+      boolean pvNode, boolean cutNode, boolean improving, boolean givesCheck, int hashMove) {
+    int reduction = reductions.of(depth, moveCount);
+    if (pvNode) {
+      reduction--;
+    }
+    if (!improving) {
+      reduction++;
+    }
+    if (cutNode) {
+      reduction++;
+    }
+    if (givesCheck) {
+      reduction--;
+    }
+    if (quiet) {
+      if (move == hashMove || (move & 0xFFFF) == (tables.killer(ply, 0) & 0xFFFF)) {
+        reduction--;
+      }
+      reduction -= quietScore / lmrHistoryDivisor;
+    }
+    return Math.max(0, Math.min(newDepth - 1, reduction));
+  }
+
+  /**
+   * Searches a move after the first (already made) with a null window at alpha, reduced by
+   * {@code reduction}; again at full depth if the reduced search beats alpha, and in a principal
+   * variation node with the full window if the score falls inside it.
+   */
+  private int searchLaterMove(int alpha, int beta, int newDepth, int reduction, int ply, boolean pvNode,
+      boolean cutNode) {
+    int score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true, true);
+    if (reduction > 0 && score > alpha) {
+      score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode, true);
+    }
+    if (pvNode && score > alpha && score < beta) {
+      score = -search(-beta, -alpha, newDepth, ply + 1, false, true);
+    }
+    return score;
   }
 
   /**

@@ -6,7 +6,7 @@ import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 import static io.github.augurchess.eval.EvalState.ROOK;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * The material phase, and how far the endgame score is scaled towards a draw.

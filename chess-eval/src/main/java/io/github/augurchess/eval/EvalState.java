@@ -3,8 +3,8 @@ package io.github.augurchess.eval;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Position;
-import io.github.augurchess.movegen.internal.Attacks;
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Attacks;
+import io.github.augurchess.movegen.Bitboards;
 import java.util.Arrays;
 
 /**

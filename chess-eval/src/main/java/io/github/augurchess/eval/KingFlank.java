@@ -2,7 +2,7 @@ package io.github.augurchess.eval;
 
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * The king's flank: the three or four files around it (a-c, a-d, c-f, e-h or f-h by the king's

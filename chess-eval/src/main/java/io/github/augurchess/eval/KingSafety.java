@@ -2,8 +2,8 @@ package io.github.augurchess.eval;
 
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
-import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.Attacks;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * King safety, in two terms (the second in two parts).

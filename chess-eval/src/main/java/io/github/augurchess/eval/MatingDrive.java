@@ -4,7 +4,7 @@ import static io.github.augurchess.eval.EvalState.BISHOP;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Mating technique for endings that the rest of the evaluation sees only as a material lead:

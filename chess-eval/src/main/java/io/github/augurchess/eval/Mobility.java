@@ -4,8 +4,8 @@ import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
-import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.Attacks;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Mobility: a value per number of safe squares for each knight, bishop, rook and queen, from a

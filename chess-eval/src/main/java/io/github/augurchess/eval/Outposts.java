@@ -3,7 +3,7 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.BISHOP;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Knights and bishops on outposts: squares on the fourth to sixth rank (as their owner counts)

@@ -3,7 +3,7 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.ROOK;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Passed pawns: no enemy pawn ahead of them on their file or the files beside it, and none of

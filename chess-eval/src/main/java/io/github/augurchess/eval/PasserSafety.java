@@ -1,6 +1,6 @@
 package io.github.augurchess.eval;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Whether a passed pawn can walk on, by its relative rank: {@code passed_pawn.safe_path} when no

@@ -2,7 +2,7 @@ package io.github.augurchess.eval;
 
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Doubled, isolated, backward and connected pawns. These depend on the pawns alone, so their

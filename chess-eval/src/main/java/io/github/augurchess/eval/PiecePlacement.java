@@ -4,8 +4,8 @@ import static io.github.augurchess.eval.EvalState.BISHOP;
 import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
-import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.Attacks;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Where the minor pieces and the king stand against the pawns and each other:

@@ -1,6 +1,6 @@
 package io.github.augurchess.eval;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Middlegame and endgame piece-square tables, expanded from the half-board weights to a value per

@@ -1,6 +1,6 @@
 package io.github.augurchess.eval;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Rooks behind passed pawns (Tarrasch's rule): a rook on a passed pawn's file, behind it as the

@@ -4,7 +4,7 @@ import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 import static io.github.augurchess.eval.EvalState.ROOK;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Rooks on open files (no pawns) and half-open files (enemy pawns only), and rooks on a file with a

@@ -5,7 +5,7 @@ import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 import static io.github.augurchess.eval.EvalState.ROOK;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Rooks and queens on the seventh rank (as their owner counts), when it matters: the enemy king

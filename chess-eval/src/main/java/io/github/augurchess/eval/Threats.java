@@ -5,8 +5,8 @@ import static io.github.augurchess.eval.EvalState.KNIGHT;
 import static io.github.augurchess.eval.EvalState.PAWN;
 import static io.github.augurchess.eval.EvalState.QUEEN;
 
-import io.github.augurchess.eval.internal.Bitboards;
-import io.github.augurchess.movegen.internal.Attacks;
+import io.github.augurchess.movegen.Attacks;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * Threats: enemy pieces attacked by a piece worth less or about the same, a weight per attacked

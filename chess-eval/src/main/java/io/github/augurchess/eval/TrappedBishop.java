@@ -3,7 +3,7 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.BISHOP;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * A bishop that took a rim pawn deep in enemy land and is shut in by a pawn: on a7 (or h7) with

@@ -3,7 +3,7 @@ package io.github.augurchess.eval;
 import static io.github.augurchess.eval.EvalState.KING;
 import static io.github.augurchess.eval.EvalState.PAWN;
 
-import io.github.augurchess.eval.internal.Bitboards;
+import io.github.augurchess.movegen.Bitboards;
 
 /**
  * How winnable the endgame is: a correction that moves the endgame score away from zero when the

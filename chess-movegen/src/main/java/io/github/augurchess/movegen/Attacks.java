@@ -1,11 +1,29 @@
-package io.github.augurchess.movegen.internal;
+package io.github.augurchess.movegen;
+
+import io.github.augurchess.api.Color;
+import io.github.augurchess.api.Piece;
+import io.github.augurchess.api.PieceType;
+import io.github.augurchess.api.Square;
+import io.github.augurchess.movegen.internal.Magics;
 
 /**
- * Attack tables: knights, kings and pawns by lookup; bishops, rooks and queens by magic
- * bitboards over one shared table ("fancy" magics), with the multipliers of {@link Magics}.
+ * The squares each kind of piece attacks from a square, given the occupied squares, and the
+ * squares between and through two squares: the tables the move generator itself reads. Knights,
+ * kings and pawns by lookup; bishops, rooks and queens by magic bitboards over one shared table
+ * ("fancy" magics). All tables are filled once, when the class is first used, and never written
+ * again.
  *
- * <p>Also the {@link #between} and {@link #line} tables the legal generator uses for pins and
- * check evasions. All tables are filled once and never written again.
+ * <p>Every query comes twice: on {@link Square} and {@link SquareSet} for readable code, and on
+ * square indices ({@code a1} = 0, {@code h8} = 63) and {@code long} bitboards (see {@link
+ * Bitboards}) for hot loops, where the JIT inlines each to a table load and nothing is
+ * allocated.
+ *
+ * <pre>{@code
+ * long occupied = board.occupied();
+ * long rookAttacks = Attacks.rook(Square.D4.index(), occupied);          // a long
+ * SquareSet same = Attacks.rook(Square.D4, SquareSet.of(occupied));      // a SquareSet
+ * SquareSet pin = SquareSet.between(Square.E1, Square.E8);               // e2 … e7
+ * }</pre>
  */
 public final class Attacks {
   private Attacks() {}
@@ -77,10 +95,12 @@ public final class Attacks {
     }
   }
 
+  /** The squares a knight on the square (index 0 to 63) attacks. */
   public static long knight(int square) {
     return KNIGHT[square];
   }
 
+  /** The squares a king on the square attacks. */
   public static long king(int square) {
     return KING[square];
   }
@@ -90,11 +110,16 @@ public final class Attacks {
     return PAWN[(color << 6) + square];
   }
 
+  /**
+   * The squares a rook on the square attacks: along its rank and file up to and with the first
+   * occupied square each way.
+   */
   public static long rook(int square, long occupied) {
     return SLIDER_TABLE[ROOK_OFFSET[square]
         + (int) (((occupied & ROOK_MASK[square]) * ROOK_MAGIC[square]) >>> ROOK_SHIFT[square])];
   }
 
+  /** The squares a bishop on the square attacks, up to and with the first occupied square each way. */
   public static long bishop(int square, long occupied) {
     return SLIDER_TABLE[BISHOP_OFFSET[square]
         + (int) (((occupied & BISHOP_MASK[square]) * BISHOP_MAGIC[square]) >>> BISHOP_SHIFT[square])];
@@ -110,6 +135,7 @@ public final class Attacks {
     return BISHOP_EMPTY[square];
   }
 
+  /** The squares a queen on the square attacks: a rook's and a bishop's. */
   public static long queen(int square, long occupied) {
     return rook(square, occupied) | bishop(square, occupied);
   }
@@ -130,8 +156,10 @@ public final class Attacks {
   }
 
   /**
-   * The attacks of a piece of the given type index (1 knight .. 5 king; pawns excluded) from a
-   * square.
+   * The attacks of a piece of the given type index ({@link PieceType#ordinal()}: 1 knight to 5
+   * king; pawns, whose attacks depend on their colour, excluded) from a square.
+   *
+   * @throws IllegalArgumentException for a pawn or a type index out of range
    */
   public static long ofType(int type, int square, long occupied) {
     switch (type) {
@@ -148,6 +176,51 @@ public final class Attacks {
       default:
         throw new IllegalArgumentException("no attack table for type " + type);
     }
+  }
+
+  /** The squares a knight on {@code square} attacks. */
+  public static SquareSet knight(Square square) {
+    return SquareSet.of(KNIGHT[square.index()]);
+  }
+
+  /** The squares a king on {@code square} attacks. */
+  public static SquareSet king(Square square) {
+    return SquareSet.of(KING[square.index()]);
+  }
+
+  /** The two (or one, on an edge file) squares a pawn of {@code color} on {@code square} attacks. */
+  public static SquareSet pawn(Color color, Square square) {
+    return SquareSet.of(pawn(color.ordinal(), square.index()));
+  }
+
+  /** The squares a bishop on {@code square} attacks, up to and with the first occupied square each way. */
+  public static SquareSet bishop(Square square, SquareSet occupied) {
+    return SquareSet.of(bishop(square.index(), occupied.bits()));
+  }
+
+  /** The squares a rook on {@code square} attacks, up to and with the first occupied square each way. */
+  public static SquareSet rook(Square square, SquareSet occupied) {
+    return SquareSet.of(rook(square.index(), occupied.bits()));
+  }
+
+  /** The squares a queen on {@code square} attacks, up to and with the first occupied square each way. */
+  public static SquareSet queen(Square square, SquareSet occupied) {
+    return SquareSet.of(queen(square.index(), occupied.bits()));
+  }
+
+  /**
+   * The squares {@code piece} attacks from {@code square} with the given squares occupied (a
+   * pawn's captures, not its pushes). Whether the piece itself is in {@code occupied} does not
+   * matter.
+   */
+  public static SquareSet of(Piece piece, Square square, SquareSet occupied) {
+    return SquareSet.of(of(piece, square.index(), occupied.bits()));
+  }
+
+  /** {@link #of(Piece, Square, SquareSet)} on a square index and a bitboard. */
+  public static long of(Piece piece, int square, long occupied) {
+    PieceType type = piece.type();
+    return type == PieceType.PAWN ? pawn(piece.color().ordinal(), square) : ofType(type.ordinal(), square, occupied);
   }
 
   private static long leaperAttacks(int sq, int[][] steps) {

@@ -13,8 +13,6 @@ import io.github.augurchess.api.Position;
 import io.github.augurchess.api.PositionListener;
 import io.github.augurchess.api.Square;
 import io.github.augurchess.api.Variant;
-import io.github.augurchess.movegen.internal.Attacks;
-import io.github.augurchess.movegen.internal.Bitboards;
 import io.github.augurchess.movegen.internal.Zobrist;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -3,7 +3,6 @@ package io.github.augurchess.movegen;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.Termination;
-import io.github.augurchess.movegen.internal.Bitboards;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /** The rules that end a game: mate, stalemate, dead material, the move-count and repetition rules. */

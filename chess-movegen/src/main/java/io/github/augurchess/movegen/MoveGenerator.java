@@ -7,8 +7,6 @@ import static io.github.augurchess.movegen.Board.PAWN;
 import static io.github.augurchess.movegen.Board.QUEEN;
 import static io.github.augurchess.movegen.Board.ROOK;
 
-import io.github.augurchess.movegen.internal.Attacks;
-import io.github.augurchess.movegen.internal.Bitboards;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**

@@ -3,8 +3,6 @@ package io.github.augurchess.movegen;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Square;
-import io.github.augurchess.movegen.internal.Attacks;
-import io.github.augurchess.movegen.internal.Bitboards;
 import java.util.ArrayList;
 import java.util.List;
 import org.checkerframework.checker.nullness.qual.Nullable;

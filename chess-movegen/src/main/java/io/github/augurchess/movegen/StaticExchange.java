@@ -1,7 +1,5 @@
 package io.github.augurchess.movegen;
 
-import io.github.augurchess.movegen.internal.Attacks;
-import io.github.augurchess.movegen.internal.Bitboards;
 
 /**
  * Static exchange evaluation: the outcome of the capture sequence on one square when each side

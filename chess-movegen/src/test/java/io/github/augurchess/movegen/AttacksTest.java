@@ -1,4 +1,4 @@
-package io.github.augurchess.movegen.internal;
+package io.github.augurchess.movegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -7,10 +7,10 @@ package io.github.augurchess.movegen.internal;
  * 300 ms of class initialisation on every start. {@link Attacks} checks each of them as it fills
  * its table, so a wrong one fails loudly at start-up instead of giving wrong attacks.
  */
-final class Magics {
+public final class Magics {
   private Magics() {}
 
-  static final long[] ROOK = {
+  public static final long[] ROOK = {
       0x008000908064C000L, 0x0040200040001000L, 0x0180100080A0010AL,
       0x8880041000800800L, 0x1200100201200804L, 0x0200020004011008L,
       0x2180010000800600L, 0x0200005088210204L, 0x0000800080204001L,
@@ -35,7 +35,7 @@ final class Magics {
       0x0000019025040042L,
   };
 
-  static final long[] BISHOP = {
+  public static final long[] BISHOP = {
       0x1010220204082A00L, 0x80E0020202002804L, 0x2008480104200020L,
       0x000220920280002DL, 0x32040421000B0284L, 0x1002080404000400L,
       0x0004160892080040L, 0x2203024206204201L, 0x0002404264010200L,

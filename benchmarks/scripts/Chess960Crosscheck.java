@@ -328,13 +328,13 @@ public final class Chess960Crosscheck {
 
   private static Map<String, Long> divide(Board board, int depth, boolean full) {
     int[] moves = new int[256];
-    int end = board.generateLegal(moves, 0);
+    int end = board.unchecked().generateLegal(moves, 0);
     Map<String, Long> result = new LinkedHashMap<>();
     for (int i = 0; i < end; i++) {
       String uci = board.uci(PackedMove.toMove(moves[i]));
-      board.makeMove(moves[i]);
+      board.unchecked().makeMove(moves[i]);
       result.put(uci, full ? Perft.countFull(board, depth - 1) : Perft.count(board, depth - 1));
-      board.unmakeMove();
+      board.unchecked().unmakeMove();
     }
     return result;
   }
@@ -395,7 +395,7 @@ public final class Chess960Crosscheck {
     int[] moves = new int[256];
     int[] last = new int[plies];
     for (int ply = 0; ply < plies; ply++) {
-      int end = board.generateLegal(moves, 0);
+      int end = board.unchecked().generateLegal(moves, 0);
       if (end == 0) {
         break;
       }
@@ -408,7 +408,7 @@ public final class Chess960Crosscheck {
         int move = moves[i];
         int from = PackedMove.from(move);
         int to = PackedMove.to(move);
-        int type = board.pieceIndexAt(from) % 6;
+        int type = board.unchecked().pieceIndexAt(from) % 6;
         if (PackedMove.isCastling(move)) {
           castles.add(move);
           continue;
@@ -439,7 +439,7 @@ public final class Chess960Crosscheck {
       // A '*' marks castling for the statistics; the caller strips it.
       played.add(board.uci(PackedMove.toMove(move)) + (PackedMove.isCastling(move) ? "*" : ""));
       last[ply] = move;
-      board.makeMove(move);
+      board.unchecked().makeMove(move);
     }
     return board;
   }
@@ -447,14 +447,14 @@ public final class Chess960Crosscheck {
   /** Castling moves among the legal moves of every node above the leaves of the tree. */
   private static long castlingsInTree(Board board, int depth) {
     int[] moves = new int[256];
-    int end = board.generateLegal(moves, 0);
+    int end = board.unchecked().generateLegal(moves, 0);
     long castlings = 0;
     for (int i = 0; i < end; i++) {
       castlings += PackedMove.isCastling(moves[i]) ? 1 : 0;
       if (depth > 1) {
-        board.makeMove(moves[i]);
+        board.unchecked().makeMove(moves[i]);
         castlings += castlingsInTree(board, depth - 1);
-        board.unmakeMove();
+        board.unchecked().unmakeMove();
       }
     }
     return castlings;
@@ -462,7 +462,7 @@ public final class Chess960Crosscheck {
 
   private static int legalCastlings(Board board) {
     int[] moves = new int[256];
-    int end = board.generateLegal(moves, 0);
+    int end = board.unchecked().generateLegal(moves, 0);
     int castlings = 0;
     for (int i = 0; i < end; i++) {
       castlings += PackedMove.isCastling(moves[i]) ? 1 : 0;

@@ -88,7 +88,7 @@ final class BenchmarkPositions {
     int[] buffer = new int[MoveGenerator.MAX_MOVES];
     int moves = 0;
     for (Board board : boards) {
-      moves += board.generateLegal(buffer, 0);
+      moves += board.unchecked().generateLegal(buffer, 0);
     }
     if (moves != LEGAL_MOVES) {
       throw new IllegalStateException(

@@ -61,7 +61,7 @@ public class ListenerBenchmark {
     moves = new int[boards.length][];
     int[] buffer = new int[MoveGenerator.MAX_MOVES];
     for (int i = 0; i < boards.length; i++) {
-      moves[i] = Arrays.copyOf(buffer, boards[i].generateLegal(buffer, 0));
+      moves[i] = Arrays.copyOf(buffer, boards[i].unchecked().generateLegal(buffer, 0));
     }
     start = Board.startingPosition();
   }
@@ -112,9 +112,9 @@ public class ListenerBenchmark {
     for (int i = 0; i < boards.length; i++) {
       Board board = boards[i];
       for (int move : moves[i]) {
-        board.makeMove(move);
+        board.unchecked().makeMove(move);
         keys ^= board.zobristKey();
-        board.unmakeMove();
+        board.unchecked().unmakeMove();
       }
     }
     return keys;

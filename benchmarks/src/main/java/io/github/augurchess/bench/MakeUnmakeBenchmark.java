@@ -43,7 +43,7 @@ public class MakeUnmakeBenchmark {
     moves = new int[boards.length][];
     int[] buffer = new int[MoveGenerator.MAX_MOVES];
     for (int i = 0; i < boards.length; i++) {
-      moves[i] = Arrays.copyOf(buffer, boards[i].generateLegal(buffer, 0));
+      moves[i] = Arrays.copyOf(buffer, boards[i].unchecked().generateLegal(buffer, 0));
     }
   }
 
@@ -58,9 +58,9 @@ public class MakeUnmakeBenchmark {
     for (int i = 0; i < boards.length; i++) {
       Board board = boards[i];
       for (int move : moves[i]) {
-        board.makeMove(move);
+        board.unchecked().makeMove(move);
         keys ^= board.zobristKey();
-        board.unmakeMove();
+        board.unchecked().unmakeMove();
       }
     }
     return keys;

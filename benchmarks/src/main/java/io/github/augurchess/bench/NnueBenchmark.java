@@ -112,9 +112,9 @@ public class NnueBenchmark {
           if (move == null) {
             break;
           }
-          int code = board.pack(move);
+          int code = board.unchecked().pack(move);
           packed.add(code);
-          board.makeMove(code);
+          board.unchecked().makeMove(code);
         }
         lines.add(packed.stream().mapToInt(Integer::intValue).toArray());
       }
@@ -129,9 +129,9 @@ public class NnueBenchmark {
     for (int[] game : games) {
       Board b = Board.startingPosition();
       for (int i = 0; i <= game.length; i++) {
-        children += b.generateLegal(moves, 0);
+        children += b.unchecked().generateLegal(moves, 0);
         if (i < game.length) {
-          b.makeMove(game[i]);
+          b.unchecked().makeMove(game[i]);
         }
       }
     }
@@ -204,14 +204,14 @@ public class NnueBenchmark {
       }
       for (int i = 0; i <= game.length; i++) {
         sum += evaluator.evaluate(b);
-        int n = b.generateLegal(moves, 0);
+        int n = b.unchecked().generateLegal(moves, 0);
         for (int m = 0; m < n; m++) {
-          b.makeMove(moves[m]);
+          b.unchecked().makeMove(moves[m]);
           sum += evaluator.evaluate(b);
-          b.unmakeMove();
+          b.unchecked().unmakeMove();
         }
         if (i < game.length) {
-          b.makeMove(game[i]);
+          b.unchecked().makeMove(game[i]);
         }
       }
     }
@@ -231,11 +231,11 @@ public class NnueBenchmark {
         b.setListener((PositionListener) evaluator);
       }
       for (int move : game) {
-        b.makeMove(move);
+        b.unchecked().makeMove(move);
         sum += evaluator.evaluate(b);
       }
       for (int i = 0; i < game.length; i++) {
-        b.unmakeMove();
+        b.unchecked().unmakeMove();
       }
     }
     board.setListener(null);
@@ -245,7 +245,7 @@ public class NnueBenchmark {
   /** Takes the board back to the start position. */
   private static void reset(Board b) {
     while (b.historySize() > 0) {
-      b.unmakeMove();
+      b.unchecked().unmakeMove();
     }
   }
 }

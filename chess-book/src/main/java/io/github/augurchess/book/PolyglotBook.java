@@ -284,7 +284,7 @@ public final class PolyglotBook implements OpeningBook {
     List<BookMove> moves = new ArrayList<>(entries.size());
     for (int i = 0; i < entries.size(); i++) {
       BookEntry e = entries.get(i);
-      if (e.move() != 0 && Move.isValidCode(e.move()) && board.isLegal(e.move())) {
+      if (e.move() != 0 && Move.isValidCode(e.move()) && board.isLegal(Move.fromCode(e.move()))) {
         moves.add(new BookMove(Move.fromCode(e.move()), e.weight(), e.learn()));
       } else {
         LOG.warn("{}: entry {} skipped: {} is not a legal move in {}", source,

@@ -75,7 +75,7 @@ class PolyglotBookFuzzTest {
       int move = raw.getShort(1 + i * 4) & 0xFFFF;
       int weight = raw.getShort(3 + i * 4) & 0xFFFF;
       book.putLong(board.zobristKey()).putShort((short) move).putShort((short) weight).putInt(i);
-      legal += move != 0 && Move.isValidCode(move) && board.isLegal(move) ? 1 : 0;
+      legal += move != 0 && Move.isValidCode(move) && board.isLegal(Move.fromCode(move)) ? 1 : 0;
     }
     PolyglotBook polyglot = PolyglotBook.of(bytes);
     List<BookMove> moves = polyglot.moves(board);

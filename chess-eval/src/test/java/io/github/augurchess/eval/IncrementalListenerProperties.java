@@ -139,27 +139,27 @@ class IncrementalListenerProperties {
       while (plies < MAX_PLIES) {
         String where = "seed " + seed + ", ply " + plies + ", FEN " + board.fen();
         if (!board.isCheck() && random.nextInt(8) == 0) {
-          board.makeNullMove();
+          board.unchecked().makeNullMove();
           totalNullMoves++;
         } else {
           int move = RandomGames.randomMove(board, random, moves);
           if (move == 0) {
             break;
           }
-          board.makeMove(move);
+          board.unchecked().makeMove(move);
           where += ", after " + io.github.augurchess.movegen.PackedMove.toMove(move);
         }
         plies++;
         assertInStep(incremental, board, evaluator, where);
         // Now and then take a move back and play on from there, to test unmake mid-game.
         if (random.nextInt(6) == 0) {
-          board.unmakeMove();
+          board.unchecked().unmakeMove();
           plies--;
           assertInStep(incremental, board, evaluator, where + ", undone");
         }
       }
       while (board.historySize() > 0) {
-        board.unmakeMove();
+        board.unchecked().unmakeMove();
         assertInStep(incremental, board, evaluator,
             "seed " + seed + ", unmaking back to the start at history " + board.historySize() + ", FEN " + board.fen());
       }

@@ -35,19 +35,19 @@ final class RandomGames {
       if (move == 0) {
         return visited;
       }
-      board.makeMove(move);
+      board.unchecked().makeMove(move);
     }
   }
 
   /** A random legal packed move, a capture half of the time when there is one; 0 if none. */
   static int randomMove(Board board, SplittableRandom random, int[] moves) {
     if (random.nextBoolean()) {
-      int captures = board.generateCaptures(moves, 0);
+      int captures = board.unchecked().generateCaptures(moves, 0);
       if (captures > 0) {
         return moves[random.nextInt(captures)];
       }
     }
-    int n = board.generateLegal(moves, 0);
+    int n = board.unchecked().generateLegal(moves, 0);
     return n == 0 ? 0 : moves[random.nextInt(n)];
   }
 

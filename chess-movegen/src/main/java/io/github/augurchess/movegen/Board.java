@@ -17,6 +17,7 @@ import io.github.augurchess.movegen.internal.Zobrist;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.checkerframework.checker.nullness.qual.MonotonicNonNull;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -31,10 +32,11 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * String fen = board.fen();
  * }</pre>
  *
- * <p>Two layers: the value layer ({@link #legalMoves()}, {@link #play(Move)}, {@link #undo()})
- * checks everything and throws typed exceptions; the engine layer ({@link #generateLegal},
- * {@link #makeMove(int)}, {@link #unmakeMove()}) works on {@linkplain PackedMove packed int moves}
- * from the generator, checks nothing and allocates nothing.
+ * <p>Two tiers. What a board offers itself checks every argument and throws typed exceptions:
+ * {@link #legalMoves()}, {@link #play(Move)}, {@link #undo()}, the notations, the rules. The
+ * engine tier, behind {@link #unchecked()}, works on {@linkplain PackedMove packed int moves}
+ * from the generator, checks nothing and allocates nothing: {@link UncheckedBoard} says so in its
+ * name, and a board takes no raw move int anywhere else.
  *
  * <p>A board is not thread-safe; give each thread its own ({@link #copy()}).
  */
@@ -111,6 +113,9 @@ public final class Board implements Position {
 
   /** Swap list of {@link StaticExchange}, kept here so that it allocates nothing. */
   final int[] seeGain = new int[32];
+
+  /** The engine tier's view of this board ({@link #unchecked()}), made on first asking. */
+  private @MonotonicNonNull UncheckedBoard unchecked;
 
   /** Scratch buffer for the value-layer methods; never used by the engine layer. */
   private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
@@ -346,7 +351,7 @@ public final class Board implements Position {
    * Plays a packed move from this board's generator. The move must be legal here; nothing is
    * checked.
    */
-  public void makeMove(int move) {
+  void makeMove(int move) {
     if ((move & SPECIAL_MOVE) != 0 || listener != null) {
       makeReportedOrSpecialMove(move);
       return;
@@ -574,7 +579,7 @@ public final class Board implements Position {
   }
 
   /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
-  public void unmakeMove() {
+  void unmakeMove() {
     int i = --stackSize;
     long state = undo[i * UNDO_STRIDE];
     restoreState(i, state);
@@ -659,7 +664,7 @@ public final class Board implements Position {
 
 
   /** Passes the move to the other side. The side to move must not be in check. */
-  public void makeNullMove() {
+  void makeNullMove() {
     push(PackedMove.NONE, EMPTY);
     key ^= Zobrist.whiteToMove();
     if (epSquare != NO_SQUARE) {
@@ -673,7 +678,7 @@ public final class Board implements Position {
   }
 
   /** Takes back {@link #makeNullMove()}; the same as {@link #unmakeMove()}. */
-  public void unmakeNullMove() {
+  void unmakeNullMove() {
     unmakeMove();
   }
 
@@ -681,17 +686,17 @@ public final class Board implements Position {
    * Writes every legal move into {@code moves} from {@code start} on and returns the index after
    * the last. The array needs room for {@link MoveGenerator#MAX_MOVES} moves.
    */
-  public int generateLegal(int[] moves, int start) {
+  int generateLegal(int[] moves, int start) {
     return MoveGenerator.generate(this, moves, start, MoveGenerator.ALL);
   }
 
   /** Writes the legal captures and promotions (all evasions of those kinds when in check). */
-  public int generateCaptures(int[] moves, int start) {
+  int generateCaptures(int[] moves, int start) {
     return MoveGenerator.generate(this, moves, start, MoveGenerator.CAPTURES);
   }
 
   /** Writes the legal moves that neither capture nor promote (castling included). */
-  public int generateQuiets(int[] moves, int start) {
+  int generateQuiets(int[] moves, int start) {
     return MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
   }
 
@@ -701,7 +706,7 @@ public final class Board implements Position {
    * piece attacks the enemy king checks; only moves that start from a line between the king and
    * one of the mover's sliders, and castling, are tested with {@link #givesCheck}.
    */
-  public int generateQuietChecks(int[] moves, int start) {
+  int generateQuietChecks(int[] moves, int start) {
     int end = MoveGenerator.generate(this, moves, start, MoveGenerator.QUIETS);
     int us = sideToMove;
     int king = kingSquareIndex(us ^ 1);
@@ -752,7 +757,7 @@ public final class Board implements Position {
    * nothing when the side to move is not in check. The search uses it in place of the capture
    * and quiet stages when in check.
    */
-  public int generateEvasions(int[] moves, int start) {
+  int generateEvasions(int[] moves, int start) {
     return checkers() == 0 ? start : MoveGenerator.generate(this, moves, start, MoveGenerator.ALL);
   }
 
@@ -760,7 +765,7 @@ public final class Board implements Position {
    * The piece index ({@code color * 6 + type}, as {@link Piece#ordinal()}) on a square index, or -1
    * when the square is empty: the allocation-free form of {@link #pieceAt} for engines.
    */
-  public int pieceIndexAt(int square) {
+  int pieceIndexAt(int square) {
     return mailbox[square];
   }
 
@@ -769,7 +774,7 @@ public final class Board implements Position {
    * moved (or promoted) piece, or a discovered check by a slider behind it. Castling and en
    * passant, rare enough, are made and taken back.
    */
-  public boolean givesCheck(int move) {
+  boolean givesCheck(int move) {
     if ((move & (PackedMove.CASTLING | PackedMove.EN_PASSANT)) != 0) {
       makeMove(move);
       boolean check = isCheck();
@@ -827,12 +832,12 @@ public final class Board implements Position {
   }
 
   /** The packed move played {@code pliesAgo + 1} moves ago (0 is the last move). */
-  public int historyMove(int pliesAgo) {
+  int historyMove(int pliesAgo) {
     return (int) undo[(stackSize - 1 - pliesAgo) * UNDO_STRIDE] & 0x3FFFF;
   }
 
   /** The key of the position {@code pliesAgo + 1} moves ago (0 is before the last move). */
-  public long historyKey(int pliesAgo) {
+  long historyKey(int pliesAgo) {
     return undo[(stackSize - 1 - pliesAgo) * UNDO_STRIDE + 1];
   }
 
@@ -991,15 +996,15 @@ public final class Board implements Position {
    * pawn 100, knight and bishop 325, rook 500, queen 975) if both sides capture on the target
    * square with their least valuable attacker while it pays.
    */
-  public int see(int move) {
+  int see(int move) {
     return StaticExchange.evaluate(this, move);
   }
 
   /**
-   * True if {@link #see(int)} of the move is at least {@code threshold}, usually found without the
+   * True if {@code see(int)} of the move is at least {@code threshold}, usually found without the
    * whole exchange: the search's pruning asks only which side of a margin the exchange falls on.
    */
-  public boolean seeAtLeast(int move, int threshold) {
+  boolean seeAtLeast(int move, int threshold) {
     return StaticExchange.atLeast(this, move, threshold);
   }
 
@@ -1007,7 +1012,7 @@ public final class Board implements Position {
    * True if the move loses material by static exchange ({@code see(move) < 0}); a capture of a
    * piece worth at least the capturer is answered without looking at the square's attackers.
    */
-  public boolean losesMaterial(int move) {
+  boolean losesMaterial(int move) {
     return !StaticExchange.atLeast(this, move, 0);
   }
 
@@ -1117,6 +1122,40 @@ public final class Board implements Position {
 
   // ---------------------------------------------------------------- value layer
 
+  /**
+   * The engine tier of this board: make and unmake on packed int moves, generation into arrays and
+   * the move tests of a search, all unchecked (see {@link UncheckedBoard}). The same view every
+   * time; its moves change this board.
+   */
+  public UncheckedBoard unchecked() {
+    UncheckedBoard view = unchecked;
+    if (view == null) {
+      view = new UncheckedBoard(this);
+      unchecked = view;
+    }
+    return view;
+  }
+
+  /**
+   * True if the legal move gives check.
+   *
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public boolean givesCheck(Move move) {
+    return givesCheck(pack(move));
+  }
+
+  /**
+   * The static exchange evaluation of a legal move: the material the mover gains (in centipawns,
+   * pawn 100, knight and bishop 325, rook 500, queen 975) if both sides capture on the target
+   * square with their least valuable attacker while it pays.
+   *
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public int see(Move move) {
+    return see(pack(move));
+  }
+
   /** The legal moves, in generation order. */
   public List<Move> legalMoves() {
     int n = generateLegal(scratch, 0);
@@ -1133,7 +1172,7 @@ public final class Board implements Position {
   }
 
   /** True if the 16-bit move code names a legal move here; false for any other int. */
-  public boolean isLegal(int code) {
+  boolean isLegal(int code) {
     return packIfLegal(code) != PackedMove.NONE;
   }
 
@@ -1141,7 +1180,7 @@ public final class Board implements Position {
    * The packed form (flags set) of a legal 16-bit move code, or {@link PackedMove#NONE} if the
    * code names no legal move here.
    */
-  public int packIfLegal(int code) {
+  int packIfLegal(int code) {
     if (code <= 0 || !Move.isValidCode(code)) {
       return PackedMove.NONE;
     }
@@ -1214,7 +1253,7 @@ public final class Board implements Position {
    *
    * @throws IllegalMoveException if the move is not legal here
    */
-  public int pack(Move move) {
+  int pack(Move move) {
     int packed = packIfLegal(move.code());
     if (packed == PackedMove.NONE) {
       throw new IllegalMoveException(move.toString(), fen(), "not a legal move in this position");

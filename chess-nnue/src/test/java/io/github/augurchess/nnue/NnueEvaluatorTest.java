@@ -66,17 +66,17 @@ class NnueEvaluatorTest {
       int steps = 6 + random.nextInt(20);
       int depth = 0;
       for (int s = 0; s < steps; s++) {
-        int n = board.generateLegal(moves, 0);
+        int n = board.unchecked().generateLegal(moves, 0);
         boolean back = depth > 0 && (n == 0 || random.nextInt(4) == 0);
         if (back) {
-          board.unmakeMove();
+          board.unchecked().unmakeMove();
           depth--;
           line.append(" undo");
           count(counts, "unmake");
         } else if (n == 0) {
           break;
         } else if (!board.isCheck() && random.nextInt(12) == 0) {
-          board.makeNullMove();
+          board.unchecked().makeNullMove();
           depth++;
           line.append(" null");
           count(counts, "null move");
@@ -84,7 +84,7 @@ class NnueEvaluatorTest {
           int move = moves[random.nextInt(n)];
           line.append(' ').append(board.uci(PackedMove.toMove(move)));
           count(counts, kind(board, move));
-          board.makeMove(move);
+          board.unchecked().makeMove(move);
           depth++;
         }
         if (random.nextInt(checkOneIn) == 0) {
@@ -107,8 +107,8 @@ class NnueEvaluatorTest {
     } else if (PackedMove.isEnPassant(move)) {
       return "en passant";
     } else if (PackedMove.promotionType(move) != 0) {
-      return board.pieceIndexAt(PackedMove.to(move)) >= 0 ? "capturing promotion" : "promotion";
-    } else if (board.pieceIndexAt(PackedMove.to(move)) >= 0) {
+      return board.unchecked().pieceIndexAt(PackedMove.to(move)) >= 0 ? "capturing promotion" : "promotion";
+    } else if (board.unchecked().pieceIndexAt(PackedMove.to(move)) >= 0) {
       return "capture";
     }
     return "quiet";
@@ -150,11 +150,11 @@ class NnueEvaluatorTest {
       }
       int steps = random.nextInt(40);
       for (int s = 0; s < steps; s++) {
-        int n = board.generateLegal(moves, 0);
+        int n = board.unchecked().generateLegal(moves, 0);
         if (n == 0) {
           break;
         }
-        board.makeMove(moves[random.nextInt(n)]);
+        board.unchecked().makeMove(moves[random.nextInt(n)]);
       }
       Board mirror = board.mirror();
       String where = "seed " + (SEED + 2) + ": " + board.fen() + " vs " + mirror.fen();
@@ -190,9 +190,9 @@ class NnueEvaluatorTest {
     evaluator.reset(board);
     board.setListener(evaluator);
     evaluator.evaluate(board);
-    board.makeMove(board.pack(board.parseUci("e2e4")));
+    board.unchecked().makeMove(board.unchecked().pack(board.parseUci("e2e4")));
     evaluator.evaluate(board);
-    board.unmakeMove();
+    board.unchecked().unmakeMove();
     board.setListener(null);
     Board other = Board.fromFen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     assertEquals(network.evaluate(other), evaluator.evaluate(other));
@@ -209,9 +209,9 @@ class NnueEvaluatorTest {
     int[] moves = new int[MoveGenerator.MAX_MOVES];
     SplittableRandom random = new SplittableRandom(14);
     for (int ply = 0; ply < 3 * NnueEvaluator.INITIAL_PLIES; ply++) {
-      int n = board.generateLegal(moves, 0);
+      int n = board.unchecked().generateLegal(moves, 0);
       assertTrue(n > 0, "ply " + ply);
-      board.makeMove(moves[random.nextInt(n)]);
+      board.unchecked().makeMove(moves[random.nextInt(n)]);
       if (ply % 7 == 0) {
         assertEquals(network.evaluate(board), evaluator.evaluate(board), "ply " + ply);
       }

@@ -319,11 +319,11 @@ public final class Engine implements AutoCloseable {
     int[] buffer = new int[MoveGenerator.MAX_MOVES];
     int count;
     if (limits.searchMoves().isEmpty()) {
-      count = root.generateLegal(buffer, 0);
+      count = root.unchecked().generateLegal(buffer, 0);
     } else {
       count = 0;
       for (Move move : limits.searchMoves()) {
-        int packed = root.packIfLegal(move.code());
+        int packed = root.unchecked().packIfLegal(move.code());
         if (packed == PackedMove.NONE) {
           throw new InvalidSearchLimitsException("searchMoves", move + " is not legal in " + root.fen());
         }
@@ -395,12 +395,12 @@ public final class Engine implements AutoCloseable {
 
   private Optional<Move> ponderFromTable(Board root, int bestMove) {
     Board after = root.copy();
-    after.makeMove(bestMove);
+    after.unchecked().makeMove(bestMove);
     long entry = table.probe(after.zobristKey());
     if (entry == TranspositionTable.MISS) {
       return Optional.empty();
     }
-    int reply = after.packIfLegal(TranspositionTable.move(entry));
+    int reply = after.unchecked().packIfLegal(TranspositionTable.move(entry));
     return reply == PackedMove.NONE ? Optional.empty() : Optional.of(PackedMove.toMove(reply));
   }
 

@@ -5,6 +5,7 @@ import io.github.augurchess.api.PieceType;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.MoveGenerator;
 import io.github.augurchess.movegen.PackedMove;
+import io.github.augurchess.movegen.UncheckedBoard;
 
 /**
  * Hands out the moves of one node in the order most likely to cut: the hash move, good captures
@@ -61,6 +62,8 @@ final class MovePicker {
   private final long[] quietKeys = new long[MoveGenerator.MAX_MOVES];
 
   private Board board;
+  /** The engine tier of {@link #board}. */
+  private UncheckedBoard unchecked;
   private final HistoryTables tables;
   private int stage;
   private int count;
@@ -98,6 +101,7 @@ final class MovePicker {
 
   MovePicker(Board board, HistoryTables tables, SearchParameters parameters) {
     this.board = board;
+    this.unchecked = board.unchecked();
     this.tables = tables;
     this.captureHistoryDivisor = parameters.get(SearchParameter.CAPTURE_HISTORY_DIVISOR);
   }
@@ -105,6 +109,7 @@ final class MovePicker {
   /** Works on this board from now on (each search gives its thread a fresh copy). */
   void attach(Board board) {
     this.board = board;
+    this.unchecked = board.unchecked();
   }
 
   /**
@@ -114,7 +119,7 @@ final class MovePicker {
    * @param row2 that of the move before it
    */
   void startMain(int hashCode, int ply, int counterCode, int row1, int row2, boolean inCheck) {
-    hashMove = hashCode == 0 ? 0 : board.packIfLegal(hashCode);
+    hashMove = hashCode == 0 ? 0 : unchecked.packIfLegal(hashCode);
     this.row1 = row1;
     this.row2 = row2;
     side = board.sideToMove().ordinal();
@@ -162,7 +167,7 @@ final class MovePicker {
       generateEvasions(ply);
       stage = STAGE_EVASIONS;
     } else {
-      count = board.generateCaptures(moves, 0);
+      count = unchecked.generateCaptures(moves, 0);
       scoreCaptures();
       stage = STAGE_QUIESCENCE_CAPTURES;
     }
@@ -189,7 +194,7 @@ final class MovePicker {
           }
           break;
         case STAGE_GENERATE_CAPTURES:
-          count = board.generateCaptures(moves, 0);
+          count = unchecked.generateCaptures(moves, 0);
           index = 0;
           scoreCaptures();
           stage = STAGE_GOOD_CAPTURES;
@@ -203,7 +208,7 @@ final class MovePicker {
           if (move == hashMove) {
             break;
           }
-          if (board.losesMaterial(move)) {
+          if (unchecked.losesMaterial(move)) {
             badCaptures[badCount++] = move;
             break;
           }
@@ -243,7 +248,7 @@ final class MovePicker {
           if (skipQuiets) {
             count = 0;
           } else {
-            count = board.generateQuiets(moves, 0);
+            count = unchecked.generateQuiets(moves, 0);
             for (int i = 0; i < count; i++) {
               quietKeys[i] = quietKey(quietOrderScore(moves[i]), i, moves[i]);
             }
@@ -288,7 +293,7 @@ final class MovePicker {
             stage = STAGE_DONE;
             return move;
           }
-          count = board.generateQuietChecks(moves, 0);
+          count = unchecked.generateQuietChecks(moves, 0);
           index = 0;
           stage = STAGE_QUIET_CHECKS;
           break;
@@ -319,12 +324,12 @@ final class MovePicker {
   boolean isQuiet(int move) {
     return PackedMove.promotionType(move) == 0
         && !PackedMove.isEnPassant(move)
-        && (PackedMove.isCastling(move) || board.pieceIndexAt(PackedMove.to(move)) < 0);
+        && (PackedMove.isCastling(move) || unchecked.pieceIndexAt(PackedMove.to(move)) < 0);
   }
 
   /** A quiet move's history and continuation histories together. */
   int quietScore(int move) {
-    int piece = board.pieceIndexAt(PackedMove.from(move));
+    int piece = unchecked.pieceIndexAt(PackedMove.from(move));
     // Read before the move is made: after it, the from-square is empty and the continuation
     // terms would read another piece's entries. The tests run with assertions on (Surefire's
     // default), so every search in them checks this.
@@ -357,7 +362,7 @@ final class MovePicker {
    */
   int quietOrderScore(int move) {
     int from = PackedMove.from(move);
-    int type = board.pieceIndexAt(from) % 6;
+    int type = unchecked.pieceIndexAt(from) % 6;
     long lesser;
     int value;
     if (type == QUEEN) {
@@ -381,12 +386,12 @@ final class MovePicker {
     if (code == 0) {
       return 0;
     }
-    int move = board.packIfLegal(code & 0xFFFF);
+    int move = unchecked.packIfLegal(code & 0xFFFF);
     return move != PackedMove.NONE && isQuiet(move) ? move : 0;
   }
 
   private void generateEvasions(int ply) {
-    count = board.generateEvasions(moves, 0);
+    count = unchecked.generateEvasions(moves, 0);
     int k1 = tables.killer(ply, 0);
     for (int i = 0; i < count; i++) {
       int move = moves[i];
@@ -413,19 +418,19 @@ final class MovePicker {
    */
   private int captureScore(int move) {
     int to = PackedMove.to(move);
-    int victim = board.pieceIndexAt(to);
+    int victim = unchecked.pieceIndexAt(to);
     int value = PackedMove.isEnPassant(move) ? PIECE_VALUE[0] : victim < 0 ? 0 : PIECE_VALUE[victim % 6];
     int promotion = PackedMove.promotionType(move);
     if (promotion != 0) {
       value += PIECE_VALUE[promotion] - PIECE_VALUE[0];
     }
-    int piece = board.pieceIndexAt(PackedMove.from(move));
+    int piece = unchecked.pieceIndexAt(PackedMove.from(move));
     return value * 8 - piece % 6 + tables.captureHistory(piece, to, typeTaken(victim)) / captureHistoryDivisor;
   }
 
   /** The type a capture takes, for the capture history: pawn for en passant or a quiet promotion. */
   int capturedType(int move) {
-    return typeTaken(board.pieceIndexAt(PackedMove.to(move)));
+    return typeTaken(unchecked.pieceIndexAt(PackedMove.to(move)));
   }
 
   /** The type of the piece on the destination square, pawn when there is none. */

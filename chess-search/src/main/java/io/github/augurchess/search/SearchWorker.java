@@ -10,6 +10,7 @@ import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.PositionListener;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.PackedMove;
+import io.github.augurchess.movegen.UncheckedBoard;
 import org.checkerframework.checker.nullness.qual.MonotonicNonNull;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
@@ -110,6 +111,8 @@ final class SearchWorker {
   private final Reductions reductions;
 
   private Board board;
+  /** The engine tier of {@link #board}: packed moves, unchecked. */
+  private UncheckedBoard unchecked;
   private @MonotonicNonNull SearchControl control;
   private RootMove[] rootMoves = new RootMove[0];
   private int pvIndex;
@@ -155,6 +158,7 @@ final class SearchWorker {
     tables = new HistoryTables(parameters);
     reductions = new Reductions(parameters);
     this.board = Board.startingPosition();
+    this.unchecked = board.unchecked();
     for (int ply = 0; ply <= MAX_PLY; ply++) {
       pickers[ply] = new MovePicker(board, tables, parameters);
     }
@@ -197,6 +201,7 @@ final class SearchWorker {
     contempt = control.contempt();
     currentReporter = reporter;
     board = rootBoard.copy();
+    unchecked = board.unchecked();
     for (MovePicker picker : pickers) {
       picker.attach(board);
     }
@@ -370,11 +375,11 @@ final class SearchWorker {
         reporterCurrentMove(move, i + 1);
       }
       boolean quiet = pickers[0].isQuiet(move);
-      boolean givesCheck = board.givesCheck(move);
+      boolean givesCheck = unchecked.givesCheck(move);
       continuationRows[0] = HistoryTables.continuationRow(
-          board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
+          unchecked.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
       long nodesBefore = nodes;
-      board.makeMove(move);
+      unchecked.makeMove(move);
       inCheckAt[1] = givesCheck;
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
       int score;
@@ -395,7 +400,7 @@ final class SearchWorker {
           score = -search(-beta, -alpha, newDepth, 1, false, true);
         }
       }
-      board.unmakeMove();
+      unchecked.unmakeMove();
       rm.nodes += nodes - nodesBefore;
       if (c != null && c.isStopped()) {
         break;
@@ -475,7 +480,7 @@ final class SearchWorker {
     long key = board.zobristKey();
     int earlier = 0;
     for (int back = 4; back <= limit; back += 2) {
-      if (board.historyKey(back - 1) == key) {
+      if (unchecked.historyKey(back - 1) == key) {
         if (back <= ply || ++earlier == 2) {
           return true;
         }
@@ -654,7 +659,7 @@ final class SearchWorker {
         && TranspositionTable.depth(entry) >= depth - 3
         && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0) {
       int tableScore = Scores.fromTable(TranspositionTable.score(entry), ply);
-      int packedHashMove = board.packIfLegal(hashMove);
+      int packedHashMove = unchecked.packIfLegal(hashMove);
       if (Math.abs(tableScore) < MATE_BOUND && packedHashMove != PackedMove.NONE) {
         int singularBeta = tableScore - singularMargin * depth;
         int score = searchWithout(packedHashMove, singularBeta, depth, ply, cutNode);
@@ -674,10 +679,10 @@ final class SearchWorker {
     int previousPiece = -1;
     int previousTo = 0;
     if (board.historySize() > 0) {
-      int previous = board.historyMove(0);
+      int previous = unchecked.historyMove(0);
       if (previous != PackedMove.NONE) {
         previousTo = PackedMove.to(previous);
-        previousPiece = board.pieceIndexAt(previousTo);
+        previousPiece = unchecked.pieceIndexAt(previousTo);
       }
     }
     int row1 = ply >= 1 ? continuationRows[ply - 1] : HistoryTables.NO_CONTINUATION;
@@ -706,7 +711,7 @@ final class SearchWorker {
         pruned = true;
         continue;
       }
-      boolean givesCheck = board.givesCheck(move);
+      boolean givesCheck = unchecked.givesCheck(move);
       // Read before the move is made: the history needs the moving piece on its from-square.
       int quietScore = quiet ? picker.quietScore(move) : 0;
       if (prunable && !givesCheck && isFutile(move, quiet, quietScore, depth, moveCount, eval, alpha)) {
@@ -715,8 +720,8 @@ final class SearchWorker {
       }
 
       continuationRows[ply] = HistoryTables.continuationRow(
-          board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
-      board.makeMove(move);
+          unchecked.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move));
+      unchecked.makeMove(move);
       inCheckAt[ply + 1] = givesCheck;
       moveCount++;
       if (quiet && quietCount < quiets.length) {
@@ -743,7 +748,7 @@ final class SearchWorker {
         }
         score = searchLaterMove(alpha, beta, newDepth, reduction, ply, pvNode, cutNode);
       }
-      board.unmakeMove();
+      unchecked.unmakeMove();
       if (stopped()) {
         return 0;
       }
@@ -842,12 +847,12 @@ final class SearchWorker {
       return NO_CUTOFF;
     }
     int reduction = nullMoveBase + depth / nullMoveDepthDivisor + Math.min(3, (eval - beta) / nullMoveEvalDivisor);
-    board.makeNullMove();
+    unchecked.makeNullMove();
     inCheckAt[ply + 1] = false;
     doubleExtensions[ply + 1] = doubleExtensions[ply];
     continuationRows[ply] = HistoryTables.NO_CONTINUATION;
     int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode, false);
-    board.unmakeNullMove();
+    unchecked.unmakeNullMove();
     if (stopped()) {
       return 0;
     }
@@ -922,7 +927,7 @@ final class SearchWorker {
    */
   private boolean isFutile(int move, boolean quiet, int quietScore, int depth, int moveCount, int eval, int alpha) {
     if (!quiet) {
-      return depth <= captureSeeMaxDepth && !board.seeAtLeast(move, -captureSeeMargin * depth);
+      return depth <= captureSeeMaxDepth && !unchecked.seeAtLeast(move, -captureSeeMargin * depth);
     }
     if (moveCount == 0) {
       return false;
@@ -932,7 +937,7 @@ final class SearchWorker {
     int prunedDepth = Math.max(1, depth - reductions.of(depth, moveCount + 1));
     return prunedDepth < futilityMargin.length && eval + futilityMargin[prunedDepth] <= alpha
         || prunedDepth <= 4 && quietScore < -historyPruningMargin * prunedDepth
-        || depth <= quietSeeMaxDepth && !board.seeAtLeast(move, -quietSeeMargin * depth * depth);
+        || depth <= quietSeeMaxDepth && !unchecked.seeAtLeast(move, -quietSeeMargin * depth * depth);
   }
 
   /**
@@ -1019,7 +1024,7 @@ final class SearchWorker {
     for (int i = 0; i < quietCount; i++) {
       int quiet = quiets[i];
       int delta = quiet == move ? bonus : -bonus;
-      int piece = board.pieceIndexAt(PackedMove.from(quiet));
+      int piece = unchecked.pieceIndexAt(PackedMove.from(quiet));
       int to = PackedMove.to(quiet);
       tables.updateHistory(side, threats, quiet, delta);
       tables.updateContinuation(row1, piece, to, delta);
@@ -1027,7 +1032,7 @@ final class SearchWorker {
     }
     if (quietCount == 0 || quiets[quietCount - 1] != move) {
       // The list was full before the cutting move came (it is always the last one tried).
-      int piece = board.pieceIndexAt(PackedMove.from(move));
+      int piece = unchecked.pieceIndexAt(PackedMove.from(move));
       tables.updateHistory(side, threats, move, bonus);
       tables.updateContinuation(row1, piece, PackedMove.to(move), bonus);
       tables.updateContinuation(row2, piece, PackedMove.to(move), bonus);
@@ -1046,12 +1051,12 @@ final class SearchWorker {
     for (int i = 0; i < captureCount; i++) {
       int capture = captures[i];
       if (capture != move) {
-        tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(capture)), PackedMove.to(capture),
+        tables.updateCaptureHistory(unchecked.pieceIndexAt(PackedMove.from(capture)), PackedMove.to(capture),
             picker.capturedType(capture), -bonus);
       }
     }
     if (!quiet) {
-      tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move),
+      tables.updateCaptureHistory(unchecked.pieceIndexAt(PackedMove.from(move)), PackedMove.to(move),
           picker.capturedType(move), bonus);
     }
   }
@@ -1138,28 +1143,28 @@ final class SearchWorker {
       if (picker.isQuietCheckStage()) {
         // A quiet check is tried unless it hands material to an exchange; it may threaten mate,
         // which no margin measures, so delta pruning spares it.
-        if (board.losesMaterial(move)) {
+        if (unchecked.losesMaterial(move)) {
           continue;
         }
         givesCheck = true;
       } else {
         if (!inCheck) {
           // Delta pruning: even winning the piece outright leaves the score below alpha.
-          int victim = board.pieceIndexAt(PackedMove.to(move));
+          int victim = unchecked.pieceIndexAt(PackedMove.to(move));
           int gain = victim < 0 ? 100 : MovePicker.PIECE_VALUE[victim % 6];
           if (PackedMove.promotionType(move) == 0 && standPat + gain + quiescenceDeltaMargin <= alpha) {
             continue;
           }
         }
-        givesCheck = board.givesCheck(move);
-        if (!inCheck && !givesCheck && board.losesMaterial(move)) {
+        givesCheck = unchecked.givesCheck(move);
+        if (!inCheck && !givesCheck && unchecked.losesMaterial(move)) {
           continue;
         }
       }
       inCheckAt[ply + 1] = givesCheck;
-      board.makeMove(move);
+      unchecked.makeMove(move);
       int score = -quiescence(-beta, -alpha, ply + 1, false);
-      board.unmakeMove();
+      unchecked.unmakeMove();
       if (c != null && c.isStopped()) {
         return 0;
       }

@@ -22,7 +22,7 @@ class HistoryTablesTest {
   private static final int BLACK_PAWN = 6;
 
   private static int move(Board board, String uci) {
-    return board.pack(board.parseUci(uci));
+    return board.unchecked().pack(board.parseUci(uci));
   }
 
   @Test

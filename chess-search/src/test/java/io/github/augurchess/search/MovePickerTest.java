@@ -34,7 +34,7 @@ class MovePickerTest {
       long seed = random.nextLong();
       SplittableRandom r = new SplittableRandom(seed);
       Board board = RandomPositions.walk(r, 80);
-      int n = board.generateLegal(legal, 0);
+      int n = board.unchecked().generateLegal(legal, 0);
       HistoryTables tables = new HistoryTables(DEFAULTS);
       for (int k = 0; k < 40 && n > 0; k++) {
         tables.updateHistory(board.sideToMove().ordinal(),
@@ -56,8 +56,8 @@ class MovePickerTest {
       List<Integer> expectedQuietStage = new ArrayList<>();
       if (!board.isCheck()) {
         int[] quiets = new int[MoveGenerator.MAX_MOVES];
-        int quietCount = board.generateQuiets(quiets, 0);
-        int packedHashMove = board.packIfLegal(hashCode);
+        int quietCount = board.unchecked().generateQuiets(quiets, 0);
+        int packedHashMove = board.unchecked().packIfLegal(hashCode);
         for (int k = 0; k < quietCount; k++) {
           if (quiets[k] != packedHashMove && !isKillerOrCounter(tables, ply, counterCode, quiets[k])) {
             expectedQuietStage.add(quiets[k]);
@@ -89,7 +89,7 @@ class MovePickerTest {
       }
       assertEquals(n, picked.size(), where + ": moves handed out " + picked.size() + " of " + n);
       assertEquals(expected, new HashSet<>(picked), where);
-      int packedHash = board.packIfLegal(hashCode);
+      int packedHash = board.unchecked().packIfLegal(hashCode);
       if (packedHash != PackedMove.NONE) {
         assertEquals(packedHash, (int) picked.get(0), where + ": the hash move first");
       }
@@ -136,13 +136,13 @@ class MovePickerTest {
   void captureHistoryOrdersCapturesOfLikeVictims() {
     // The pawn on d5 hangs to Nc3 and Bb3; the rook on a8 to the queen on a1.
     Board board = Board.fromFen("r3k3/8/8/3p4/8/1BN5/8/Q3K3 w - - 0 1");
-    int nxd5 = board.pack(board.parseUci("c3d5"));
-    int bxd5 = board.pack(board.parseUci("b3d5"));
-    int qxa8 = board.pack(board.parseUci("a1a8"));
+    int nxd5 = board.unchecked().pack(board.parseUci("c3d5"));
+    int bxd5 = board.unchecked().pack(board.parseUci("b3d5"));
+    int qxa8 = board.unchecked().pack(board.parseUci("a1a8"));
     HistoryTables tables = new HistoryTables(DEFAULTS);
     assertEquals(List.of(qxa8, nxd5, bxd5), goodCaptures(board, tables));
     for (int i = 0; i < 20; i++) {
-      tables.updateCaptureHistory(board.pieceIndexAt(PackedMove.from(bxd5)), PackedMove.to(bxd5), 0, 2_000);
+      tables.updateCaptureHistory(board.unchecked().pieceIndexAt(PackedMove.from(bxd5)), PackedMove.to(bxd5), 0, 2_000);
     }
     assertEquals(List.of(qxa8, bxd5, nxd5), goodCaptures(board, tables));
   }
@@ -159,12 +159,12 @@ class MovePickerTest {
         continue;
       }
       List<Integer> expected = new ArrayList<>();
-      int captures = board.generateCaptures(buffer, 0);
+      int captures = board.unchecked().generateCaptures(buffer, 0);
       Set<Integer> captureSet = new HashSet<>();
       for (int k = 0; k < captures; k++) {
         captureSet.add(buffer[k]);
       }
-      int checks = board.generateQuietChecks(buffer, 0);
+      int checks = board.unchecked().generateQuietChecks(buffer, 0);
       for (int k = 0; k < checks; k++) {
         expected.add(buffer[k]);
       }

@@ -20,15 +20,15 @@ final class RandomPositions {
     for (int ply = 0; ply < plies; ply++) {
       int n = 0;
       if (random.nextBoolean()) {
-        n = board.generateCaptures(moves, 0);
+        n = board.unchecked().generateCaptures(moves, 0);
       }
       if (n == 0) {
-        n = board.generateLegal(moves, 0);
+        n = board.unchecked().generateLegal(moves, 0);
       }
       if (n == 0) {
         break;
       }
-      board.makeMove(moves[random.nextInt(n)]);
+      board.unchecked().makeMove(moves[random.nextInt(n)]);
     }
     return board;
   }

@@ -41,7 +41,7 @@ public final class QuiescenceResolver {
     Board board = prepare(position);
     search(board, -INFINITE, INFINITE, 0);
     for (int i = 0; i < pvLength[0]; i++) {
-      board.makeMove(pv[0][i]);
+      board.unchecked().makeMove(pv[0][i]);
     }
     board.setListener(null);
     return board;
@@ -82,19 +82,19 @@ public final class QuiescenceResolver {
       return evaluator.evaluate(board);
     }
     int[] list = moves[ply];
-    int count = inCheck ? board.generateLegal(list, 0) : board.generateCaptures(list, 0);
+    int count = inCheck ? board.unchecked().generateLegal(list, 0) : board.unchecked().generateCaptures(list, 0);
     if (count == 0) {
       return inCheck ? -MATE + ply : best;
     }
     orderByVictim(board, list, count);
     for (int i = 0; i < count; i++) {
       int move = list[i];
-      if (!inCheck && board.losesMaterial(move)) {
+      if (!inCheck && board.unchecked().losesMaterial(move)) {
         continue;
       }
-      board.makeMove(move);
+      board.unchecked().makeMove(move);
       int score = -search(board, -beta, -alpha, ply + 1);
-      board.unmakeMove();
+      board.unchecked().unmakeMove();
       if (score > best) {
         best = score;
         if (score > alpha) {
@@ -126,7 +126,7 @@ public final class QuiescenceResolver {
   }
 
   private static int victim(Board board, int move) {
-    int piece = board.pieceIndexAt(PackedMove.to(move));
+    int piece = board.unchecked().pieceIndexAt(PackedMove.to(move));
     int value = piece < 0 ? (PackedMove.isEnPassant(move) ? VICTIM[0] : 0) : VICTIM[piece % 6];
     return PackedMove.promotionType(move) != 0 ? value + VICTIM[4] : value;
   }

@@ -221,7 +221,7 @@ public final class PgnParser {
       standardBoard = b;
     }
     while (b.historySize() > 0) {
-      b.unmakeMove();
+      b.unchecked().unmakeMove();
     }
     return b;
   }
@@ -396,8 +396,8 @@ public final class PgnParser {
     }
     Board b = board;
     if (validate && b != null) {
-      variationRedo[depth] = b.historyMove(0);
-      b.unmakeMove();
+      variationRedo[depth] = b.unchecked().historyMove(0);
+      b.unchecked().unmakeMove();
       variationStart[depth] = b.historySize();
     }
   }
@@ -406,13 +406,13 @@ public final class PgnParser {
     Board b = board;
     if (validate && b != null) {
       while (b.historySize() > variationStart[depth]) {
-        b.unmakeMove();
+        b.unchecked().unmakeMove();
       }
       int redo = variationRedo[depth];
       if (redo == PackedMove.NONE) {
-        b.makeNullMove();
+        b.unchecked().makeNullMove();
       } else {
-        b.makeMove(redo);
+        b.unchecked().makeMove(redo);
       }
     }
   }

@@ -15,7 +15,21 @@ package io.github.augurchess.api;
  */
 @FunctionalInterface
 public interface Evaluator {
-  /** The score of the position in centipawns for the side to move. */
+  /**
+   * The highest score an evaluator returns: far above any material difference, below every mate
+   * score an engine reports. An engine clamps a score outside {@link #MIN_SCORE} … {@code
+   * MAX_SCORE} to the nearer end and logs one warning (Augur's engine once per engine), so that
+   * an overflowing evaluator is neither silent nor taken for a mate.
+   */
+  int MAX_SCORE = 30_000;
+
+  /** The lowest score an evaluator returns, {@code -MAX_SCORE}. */
+  int MIN_SCORE = -MAX_SCORE;
+
+  /**
+   * The score of the position in centipawns for the side to move, from {@link #MIN_SCORE} to
+   * {@link #MAX_SCORE}.
+   */
   int evaluate(Position position);
 
   /**

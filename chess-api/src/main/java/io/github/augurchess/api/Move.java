@@ -104,8 +104,11 @@ public final class Move {
   }
 
   /**
-   * The move in raw coordinate form, such as {@code e2e4} or {@code e7e8q}; castling shows as the
-   * king taking its rook. Use the board's {@code uci} method for conventional UCI text.
+   * The internal form of the move, for logs and debugging: raw coordinates such as {@code e2e4}
+   * or {@code e7e8q}, castling as the king taking its own rook ({@code e1h1}) in every variant,
+   * as Polyglot books encode it. A move alone does not know its position, so this is not UCI
+   * text for standard chess: to print a move for a position, use the board's {@code uci(Move)}
+   * ({@code e1g1} in standard chess, king takes rook only in Chess960) or {@code san(Move)}.
    */
   @Override
   public String toString() {

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.api.Variant;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.movegen.Perft;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -105,6 +109,28 @@ class PerftCommandTest {
     assertEquals(97862, full.nodes());
     assertEquals(97862, full.divideSum());
     assertEquals(bulk.out().split("\n\n")[0], full.out().split("\n\n")[0]);
+  }
+
+  /** The CLI's divide lines are {@code Perft.divide}'s entries, castling written the same way. */
+  @Test
+  void divideAgreesWithPerftDivide() {
+    for (String fen : List.of(KIWIPETE, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")) {
+      boolean chess960 = !fen.equals(KIWIPETE);
+      Run run = chess960
+          ? augur("perft", "--chess960", "--fen", fen, "--depth", "2", "--divide")
+          : augur("perft", "--fen", fen, "--depth", "2", "--divide");
+      assertEquals(0, run.exitCode(), run.err());
+      Board board = chess960 ? Fen.parse(fen, Variant.CHESS960) : Board.fromFen(fen);
+      List<String> expected = new ArrayList<>();
+      Perft.divide(board, 2).forEach((move, count) -> expected.add(move + ": " + count));
+      List<String> printed = new ArrayList<>();
+      for (String line : run.out().split("\n")) {
+        if (DIVIDE_LINE.matcher(line).matches()) {
+          printed.add(line);
+        }
+      }
+      assertEquals(expected, printed, fen);
+    }
   }
 
   @Test

@@ -217,6 +217,29 @@ public final class Board implements Position {
   }
 
   /**
+   * The position of a FEN in standard chess, read strictly but for the named leniencies.
+   *
+   * <pre>{@code
+   * Board board = Board.fromFen("8/8/8/8/8/8/8/K6k w - -", FenLeniency.MISSING_CLOCKS);
+   * }</pre>
+   *
+   * @throws FenException if the text is not a FEN of a valid position under those leniencies
+   */
+  public static Board fromFen(String fen, FenLeniency... leniencies) {
+    return Fen.parse(fen, leniencies);
+  }
+
+  /**
+   * The position of a FEN (X-FEN or Shredder-FEN castling in Chess960) in the given variant, read
+   * strictly but for the named leniencies.
+   *
+   * @throws FenException if the text is not a FEN of a valid position under those leniencies
+   */
+  public static Board fromFen(String fen, Variant variant, FenLeniency... leniencies) {
+    return Fen.parse(fen, variant, leniencies);
+  }
+
+  /**
    * The colour-flipped mirror image: ranks reversed and colours swapped, white to move where black
    * was. Perft, legality and (for a symmetric evaluator) scores are the same. No history.
    */
@@ -1358,6 +1381,68 @@ public final class Board implements Position {
   /** The move in UCI notation for this board's variant (king takes rook in Chess960). */
   public String uci(Move move) {
     return Uci.write(this, move);
+  }
+
+  /**
+   * A line of moves from this position in SAN with move numbers, as python-chess's {@code
+   * variation_san}: {@code "1. e4 e5 2. Nf3"} from the start, {@code "3... Nc6 4. Bb5"} when
+   * black is to move. The board is not changed.
+   *
+   * @param moves moves legal one after the other from this position ({@link Move#NULL} passes,
+   *     written {@code --})
+   * @throws IllegalMoveException if a move is not legal where it comes; its message names the
+   *     move's place in the line
+   */
+  public String variationSan(List<Move> moves) {
+    Board line = copy();
+    StringBuilder sb = new StringBuilder(moves.size() * 6);
+    for (int i = 0; i < moves.size(); i++) {
+      Move move = moves.get(i);
+      if (i > 0) {
+        sb.append(' ');
+      }
+      if (line.sideToMove == 0) {
+        sb.append(line.fullmoveNumber()).append(". ");
+      } else if (i == 0) {
+        sb.append(line.fullmoveNumber()).append("... ");
+      }
+      if (move.isNull()) {
+        line.playNullMove();
+        sb.append("--");
+        continue;
+      }
+      if (!line.isLegal(move)) {
+        throw new IllegalMoveException(move.toString(), line.fen(), "move " + (i + 1) + " of the line is not legal there");
+      }
+      sb.append(line.san(move));
+      line.play(move);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * A text diagram of the board as python-chess prints one: rank 8 at the top, FEN letters
+   * (upper case white), {@code .} for an empty square, squares separated by a space.
+   *
+   * <pre>{@code
+   * System.out.print(Board.startingPosition().diagram());
+   * // r n b q k b n r
+   * // p p p p p p p p
+   * // . . . . . . . .   (four such lines)
+   * // P P P P P P P P
+   * // R N B Q K B N R
+   * }</pre>
+   */
+  public String diagram() {
+    return DiagramStyle.ASCII.render(this);
+  }
+
+  /**
+   * A text diagram of the board in a style: ASCII or Unicode chess symbols, with or without
+   * coordinates and a side-to-move marker, either side at the bottom (see {@link DiagramStyle}).
+   */
+  public String diagram(DiagramStyle style) {
+    return style.render(this);
   }
 
   /** Reads a UCI move and plays it; the board is unchanged if it throws. */

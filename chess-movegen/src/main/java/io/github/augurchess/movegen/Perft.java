@@ -1,6 +1,5 @@
 package io.github.augurchess.movegen;
 
-import io.github.augurchess.api.Move;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -31,19 +30,22 @@ public final class Perft {
   }
 
   /**
-   * The leaf count below each legal move, in generation order (bulk-counted); the values sum to
-   * {@link #count}.
+   * The leaf count below each legal move, in generation order (bulk-counted), keyed by the move's
+   * UCI text for this board ({@link Board#uci}: {@code e1g1} for castling in standard chess, king
+   * takes rook in Chess960), as {@code augur perft --divide} and Stockfish's {@code go perft}
+   * print them; the values sum to {@link #count}.
    */
-  public static Map<Move, Long> divide(Board board, int depth) {
+  public static Map<String, Long> divide(Board board, int depth) {
     if (depth < 1) {
       throw new IllegalArgumentException("divide needs a depth of at least 1, got " + depth);
     }
     int[] buffer = new int[depth * MoveGenerator.MAX_MOVES];
     int end = board.generateLegal(buffer, 0);
-    Map<Move, Long> result = new LinkedHashMap<>();
+    Map<String, Long> result = new LinkedHashMap<>();
     for (int i = 0; i < end; i++) {
+      String uci = Uci.write(board, PackedMove.toMove(buffer[i]));
       board.makeMove(buffer[i]);
-      result.put(PackedMove.toMove(buffer[i]), depth == 1 ? 1 : bulk(board, depth - 1, buffer, end));
+      result.put(uci, depth == 1 ? 1 : bulk(board, depth - 1, buffer, end));
       board.unmakeMove();
     }
     return result;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Variant;
 import java.util.Comparator;
 import java.util.List;
@@ -194,9 +193,9 @@ class PerftSuiteTest {
     if (depth < 1) {
       return "";
     }
-    Map<Move, Long> counts = Perft.divide(board, depth);
+    Map<String, Long> counts = Perft.divide(board, depth);
     return counts.entrySet().stream()
-        .map(moveCount -> board.uci(moveCount.getKey()) + ": " + moveCount.getValue())
+        .map(moveCount -> moveCount.getKey() + ": " + moveCount.getValue())
         .sorted(Comparator.naturalOrder())
         .collect(Collectors.joining("\n", "\nPerft.divide(" + depth + ") of " + Fen.write(board) + ":\n",
             "\n" + counts.size() + " moves"));

@@ -1,6 +1,7 @@
 package io.github.augurchess.movegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,8 @@ import io.github.augurchess.api.Variant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -67,8 +70,9 @@ class PerftTest {
     List<Move> legal = board.legalMoves();
     assertEquals(legal.size(), new HashSet<>(legal).size(), "legalMoves repeats a move");
     for (int depth = 1; depth <= 3; depth++) {
-      Map<Move, Long> divide = Perft.divide(board, depth);
-      assertEquals(new HashSet<>(legal), divide.keySet(), "moves of divide(" + depth + ")");
+      Map<String, Long> divide = Perft.divide(board, depth);
+      Set<String> legalUci = legal.stream().map(board::uci).collect(Collectors.toSet());
+      assertEquals(legalUci, divide.keySet(), "moves of divide(" + depth + ")");
       assertEquals(legal.size(), divide.size());
       long sum = divide.values().stream().mapToLong(Long::longValue).sum();
       assertEquals(Perft.count(board, depth), sum, "sum of divide(" + depth + ")");
@@ -79,12 +83,24 @@ class PerftTest {
   @ValueSource(strings = {Fen.STARTING_POSITION, KIWIPETE, PROMOTIONS, CHESS960})
   void divideCountsEachMoveAsTheSubtreeBelowIt(String fen) {
     Board board = board(fen);
-    for (Map.Entry<Move, Long> moveCount : Perft.divide(board, 2).entrySet()) {
+    for (Map.Entry<String, Long> moveCount : Perft.divide(board, 2).entrySet()) {
       Board after = board.copy();
-      after.play(moveCount.getKey());
+      after.playUci(moveCount.getKey());
       assertEquals(Perft.count(after, 1), moveCount.getValue(), () -> "below " + moveCount.getKey());
     }
     Perft.divide(board, 1).values().forEach(count -> assertEquals(1L, count));
+  }
+
+  @Test
+  void divideWritesCastlingAsTheBoardDoes() {
+    Board standard = board(KIWIPETE);
+    Set<String> keys = Perft.divide(standard, 1).keySet();
+    assertTrue(keys.contains("e1g1") && keys.contains("e1c1"), () -> "standard castling in " + keys);
+    assertFalse(keys.contains("e1h1") || keys.contains("e1a1"), () -> "king takes rook in " + keys);
+    Board chess960 = board(CHESS960);
+    for (String key : Perft.divide(chess960, 1).keySet()) {
+      assertEquals(chess960.uci(chess960.parseUci(key)), key);
+    }
   }
 
   @ParameterizedTest

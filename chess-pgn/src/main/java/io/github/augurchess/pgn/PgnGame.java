@@ -6,6 +6,7 @@ import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenLeniency;
+import io.github.augurchess.movegen.Game;
 import io.github.augurchess.movegen.SanMode;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -57,6 +58,57 @@ public final class PgnGame {
   /** A new game from the given position (its variant too), without tags, result {@code *}. */
   public PgnGame(Position start) {
     this(0, start.fen(), start.variant());
+  }
+
+  /**
+   * A PGN game of a game played in code, as python-chess's {@code Game.from_board}: the Seven Tag
+   * Roster with {@code ?} for what a game does not know ({@code Event}, {@code Site}, {@code
+   * Round}, {@code White}, {@code Black}; {@code Date} {@code ????.??.??}), the start position
+   * (written with {@code SetUp} and {@code FEN}, and {@code Variant} for Chess960, when it is not
+   * the standard one), the moves as the main line, and the result by rule ({@link Game#result()}:
+   * {@code *} while the game goes on). Set the tags you know on the returned game.
+   *
+   * <pre>{@code
+   * Game game = new Game();
+   * game.playSan("e4");
+   * game.playSan("e5");
+   * PgnGame pgn = PgnGame.from(game).setTag("White", "Morphy");
+   * String text = PgnWriter.toString(pgn);
+   * }</pre>
+   */
+  public static PgnGame from(Game game) {
+    PgnGame pgn = new PgnGame(game.startPosition());
+    pgn.setTag("Event", "?");
+    pgn.setTag("Site", "?");
+    pgn.setTag("Date", "????.??.??");
+    pgn.setTag("Round", "?");
+    pgn.setTag("White", "?");
+    pgn.setTag("Black", "?");
+    GameNode node = pgn.root();
+    for (Move move : game.moves()) {
+      node = node.addMove(move);
+    }
+    pgn.setResult(game.result());
+    return pgn;
+  }
+
+  /**
+   * A PGN game of the moves played on a board since it was created (from the position before the
+   * first of them), as {@link #from(Game)}.
+   */
+  public static PgnGame from(Board board) {
+    Board start = board.copy();
+    List<Move> moves = new ArrayList<>(start.historySize());
+    for (Move last = start.lastMove(); last != null; last = start.lastMove()) {
+      moves.add(last);
+      start.undo();
+    }
+    Collections.reverse(moves);
+    Game game = new Game(start);
+    for (Move move : moves) {
+      game.play(move);
+    }
+    return from(game);
   }
 
   PgnGame(int index, String startFen, Variant variant) {

@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -63,6 +65,8 @@ public final class Engine implements AutoCloseable {
 
   private final EvaluatorFactory evaluatorFactory;
   private final SearchParameters searchParameters;
+  /** Holds the evaluator's scores to its range, warning once for this engine. */
+  private final ScoreRangeGuard scoreRange = new ScoreRangeGuard();
   private final TranspositionTable table;
   private @Nullable OpeningBook book;
   private int bookDepth;
@@ -90,7 +94,7 @@ public final class Engine implements AutoCloseable {
     boundReportAfterMillis = b.boundReportAfterMillis;
     bookRandom = new SplittableRandom(b.bookSeed);
     searchParameters = b.searchParameters;
-    workers = createWorkers(b.threads, table, evaluatorFactory, searchParameters);
+    workers = createWorkers(b.threads, table, evaluatorFactory, searchParameters, scoreRange);
     threadPool = createPool(b.threads);
   }
 
@@ -114,12 +118,17 @@ public final class Engine implements AutoCloseable {
   }
 
   private static SearchWorker[] createWorkers(int threads, TranspositionTable table,
-      EvaluatorFactory evaluatorFactory, SearchParameters searchParameters) {
+      EvaluatorFactory evaluatorFactory, SearchParameters searchParameters, ScoreRangeGuard scoreRange) {
     SearchWorker[] created = new SearchWorker[threads];
     for (int i = 0; i < threads; i++) {
-      created[i] = new SearchWorker(i, table, evaluatorFactory.create(), searchParameters);
+      created[i] = new SearchWorker(i, table, evaluatorFactory.create(), searchParameters, scoreRange);
     }
     return created;
+  }
+
+  /** True once this engine has clamped an evaluator's score into its range (and warned). */
+  boolean hasClampedAScore() {
+    return scoreRange.hasWarned();
   }
 
   // ---------------------------------------------------------------- configuration
@@ -145,7 +154,7 @@ public final class Engine implements AutoCloseable {
   public synchronized void setThreads(int threads) {
     requireIdle();
     checkThreads(threads);
-    workers = createWorkers(threads, table, evaluatorFactory, searchParameters);
+    workers = createWorkers(threads, table, evaluatorFactory, searchParameters, scoreRange);
     threadPool.shutdown();
     threadPool = createPool(threads);
   }
@@ -234,6 +243,22 @@ public final class Engine implements AutoCloseable {
 
   // ---------------------------------------------------------------- searching
 
+  /**
+   * What a failed search throws to the caller of {@link #search}: the exception the search
+   * thread met (an evaluator's own exception, say), not the {@link CompletionException} of the
+   * future that carried it; a checked one wrapped in an {@link IllegalStateException}.
+   */
+  private static RuntimeException searchFailure(CompletionException e) {
+    Throwable cause = e.getCause();
+    if (cause instanceof RuntimeException) {
+      return (RuntimeException) cause;
+    }
+    if (cause instanceof Error) {
+      throw (Error) cause;
+    }
+    return new IllegalStateException("search failed", cause == null ? e : cause);
+  }
+
   /** Searches the position within the limits and returns the result (blocking). */
   public SearchResult search(Position position, SearchLimits limits) {
     return search(position, limits, SearchListener.NONE);
@@ -246,7 +271,11 @@ public final class Engine implements AutoCloseable {
           limits.isInfinite() ? "infinite" : "ponder",
           "a blocking search needs an end; use start() and stop() for this");
     }
-    return start(position, limits, listener).result().join();
+    try {
+      return start(position, limits, listener).result().join();
+    } catch (CompletionException e) {
+      throw searchFailure(e);
+    }
   }
 
   /**
@@ -307,8 +336,10 @@ public final class Engine implements AutoCloseable {
         result.complete(resultOf(root, main, control, limits.multiPv(), startNanos));
       } catch (Throwable t) {
         control.stop();
-        LOG.error("search failed", t);
-        result.completeExceptionally(t);
+        // A helper thread's failure comes wrapped by its future; the caller gets what it threw.
+        Throwable failure = t instanceof ExecutionException && t.getCause() != null ? t.getCause() : t;
+        LOG.error("search failed", failure);
+        result.completeExceptionally(failure);
       }
     });
     return new SearchHandle(control, result);

@@ -85,6 +85,8 @@ final class SearchWorker {
   private final int id;
   private final TranspositionTable table;
   private final Evaluator evaluator;
+  /** The engine's guard of the evaluator's score range, shared by its workers. */
+  private final ScoreRangeGuard scoreRange;
   private final HistoryTables tables;
   private final EvalCache evalCache = new EvalCache();
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
@@ -125,8 +127,10 @@ final class SearchWorker {
   /** The root side's contempt for draws in centipawns, for {@link #drawScore}. */
   private int contempt;
 
-  SearchWorker(int id, TranspositionTable table, Evaluator evaluator, SearchParameters parameters) {
+  SearchWorker(int id, TranspositionTable table, Evaluator evaluator, SearchParameters parameters,
+      ScoreRangeGuard scoreRange) {
     this.id = id;
+    this.scoreRange = scoreRange;
     this.table = table;
     this.evaluator = evaluator;
     aspirationDelta = parameters.get(SearchParameter.ASPIRATION_DELTA);
@@ -441,7 +445,8 @@ final class SearchWorker {
   }
 
   /**
-   * The evaluator's score, kept within the scores that are no mate; from the cache when this
+   * The evaluator's score, held to its documented range ({@link ScoreRangeGuard}) and kept within
+   * the scores that are no mate; from the cache when this
    * position was evaluated lately (the evaluator is a function of the position, as the table's
    * stored evaluations already assume).
    */
@@ -449,7 +454,11 @@ final class SearchWorker {
     long key = board.zobristKey();
     int eval = evalCache.get(key);
     if (eval == EvalCache.MISS) {
-      eval = clearOfMates(evaluator.evaluate(board));
+      int raw = evaluator.evaluate(board);
+      if (raw > Evaluator.MAX_SCORE || raw < Evaluator.MIN_SCORE) {
+        raw = scoreRange.clamp(raw, evaluator, board);
+      }
+      eval = clearOfMates(raw);
       evalCache.put(key, eval);
     }
     return eval;

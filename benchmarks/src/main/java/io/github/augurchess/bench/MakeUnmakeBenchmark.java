@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * {@link Board#makeMove(int)} followed by {@link Board#unmakeMove()} of every legal move of the
+ * {@code board.unchecked().makeMove(int)} followed by {@code unmakeMove()} of every legal move of the
  * {@link BenchmarkPositions}; the moves are generated once in setup, so only make and unmake are
  * timed.
  *

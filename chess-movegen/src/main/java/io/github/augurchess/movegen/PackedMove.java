@@ -6,7 +6,8 @@ import io.github.augurchess.api.Move;
  * Moves as the engine keeps them: an {@code int} whose low 16 bits are the {@link Move#code()}
  * ({@code to | from << 6 | promotion << 12}) and whose bits 16 and 17 say whether the move is
  * castling (encoded king takes own rook) or an en-passant capture. Packed moves come only from a
- * {@link Board} (its generator, or {@link Board#pack(Move)}), which sets the flags.
+ * {@link Board}'s {@link UncheckedBoard} (its generator, or {@link UncheckedBoard#pack(Move)}),
+ * which sets the flags.
  */
 public final class PackedMove {
   private PackedMove() {}

@@ -16,9 +16,13 @@
  * System.out.println(Perft.count(Board.startingPosition(), 4));   // 197281
  * }</pre>
  *
- * <p>Engines work on packed {@code int} moves and caller-owned buffers ({@link
- * io.github.augurchess.movegen.Board#generateLegal(int[], int)}, {@code makeMove}, {@code
- * unmakeMove}), which allocate nothing; the {@code Move} and {@code List} methods are for
- * everything else.
+ * <p>Engines work on packed {@code int} moves and caller-owned buffers through {@link
+ * io.github.augurchess.movegen.Board#unchecked()}, an {@link
+ * io.github.augurchess.movegen.UncheckedBoard} that checks and allocates nothing; the {@code Move}
+ * and {@code List} methods of the board itself check everything and are for everything else.
+ *
+ * <p>{@link io.github.augurchess.movegen.Attacks}, {@link io.github.augurchess.movegen.Bitboards}
+ * and {@link io.github.augurchess.movegen.SquareSet} are the public bitboard API: attacks from a
+ * square given occupancy, masks, and an immutable set of squares.
  */
 package io.github.augurchess.movegen;

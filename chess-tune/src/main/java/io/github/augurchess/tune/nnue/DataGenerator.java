@@ -213,7 +213,7 @@ public final class DataGenerator {
       if (ply == 0 && Math.abs(whiteCp) > options.maxOpeningScore()) {
         return new GameRecord(index, List.of());
       }
-      int packed = board.pack(best);
+      int packed = board.unchecked().pack(best);
       boolean capture = !PackedMove.isCastling(packed)
           && (board.pieceAt(best.to()) != null || PackedMove.isEnPassant(packed));
       if (!score.isMate() && !board.isCheck() && !capture && best.promotion() == null) {
@@ -251,12 +251,12 @@ public final class DataGenerator {
       Board board = openings.isEmpty() ? Board.startingPosition() : openings.get(random.nextInt(openings.size())).copy();
       boolean ok = true;
       for (int p = 0; p < plies; p++) {
-        int count = board.generateLegal(moves, 0);
+        int count = board.unchecked().generateLegal(moves, 0);
         if (count == 0) {
           ok = false;
           break;
         }
-        board.makeMove(moves[random.nextInt(count)]);
+        board.unchecked().makeMove(moves[random.nextInt(count)]);
       }
       if (ok && board.outcomeOnBoard() == null || attempt >= MAX_OPENING_ATTEMPTS) {
         return Board.fromFen(board.fen());

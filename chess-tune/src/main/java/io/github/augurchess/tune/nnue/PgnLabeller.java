@@ -110,7 +110,7 @@ public final class PgnLabeller implements AutoCloseable {
     if (best.isEmpty() || score.isMate()) {
       return null;
     }
-    int packed = board.pack(best.get());
+    int packed = board.unchecked().pack(best.get());
     boolean capture = !PackedMove.isCastling(packed)
         && (board.pieceAt(best.get().to()) != null || PackedMove.isEnPassant(packed));
     if (capture || best.get().promotion() != null) {

@@ -49,11 +49,11 @@ final class NnueTestData {
       Board board = Board.startingPosition();
       int plies = random.nextInt(6, 100);
       for (int ply = 0; ply < plies; ply++) {
-        int n = board.generateLegal(moves, 0);
+        int n = board.unchecked().generateLegal(moves, 0);
         if (n == 0 || board.isInsufficientMaterial()) {
           break;
         }
-        board.makeMove(moves[random.nextInt(n)]);
+        board.unchecked().makeMove(moves[random.nextInt(n)]);
       }
       if (!board.isGameOver()) {
         out.add(Board.fromFen(board.fen()));

@@ -78,7 +78,10 @@ public final class Network {
   final short[] outputWeights;
   /** [bucket], in QA × QB units. */
   final short[] outputBiases;
-  /** Whether no output sum of any bucket can leave the int range, so the sum may be an int. */
+  /**
+   * Whether no half of any bucket's output sum (the side to move's H products, or the other's)
+   * can leave the int range, so that each half may be summed in an int.
+   */
   final boolean intSums;
   /**
    * The inference copies, widened to int and one array per row: loops over whole arrays of one
@@ -113,7 +116,7 @@ public final class Network {
     this.featureBiases = featureBiases;
     this.outputWeights = outputWeights;
     this.outputBiases = outputBiases;
-    this.intSums = sumsFitInt(outputWeights, 2 * hiddenSize, activation == Activation.SCRELU ? (long) qa * qa : qa);
+    this.intSums = sumsFitInt(outputWeights, hiddenSize, activation == Activation.SCRELU ? (long) qa * qa : qa);
     this.featureRows = rows(featureWeights, hiddenSize);
     this.biasRow = rows(featureBiases, hiddenSize)[0];
     this.outputRows = rows(outputWeights, hiddenSize);
@@ -234,7 +237,7 @@ public final class Network {
     return null;
   }
 
-  /** Whether every bucket's output sum stays in the int range whatever the accumulators. */
+  /** Whether every run of {@code width} output weights sums in the int range whatever the accumulators. */
   private static boolean sumsFitInt(short[] outputWeights, int width, long maxActivation) {
     for (int start = 0; start < outputWeights.length; start += width) {
       long positive = 0;
@@ -458,22 +461,22 @@ public final class Network {
   /*
    * The int sums clamp with shifts and masks (x & ~(x >> 31) is max(x, 0); q − max(q − x, 0) is
    * min(x, q)), which C2 vectorises where it does not vectorise Math.min and Math.max, write each
-   * unit's two products into scratch, and add those up in a plain loop (a reduction C2 leaves
-   * scalar). The pair of products cannot overflow: intSums bounds every partial sum.
+   * unit's product into scratch, and add those up in a plain loop (a reduction C2 leaves scalar),
+   * one half at a time: intSums bounds every partial sum of a half, and the halves add in a long.
    */
 
-  private int squaredSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+  private long squaredSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+    return (long) squaredHalf(us, wUs, t) + squaredHalf(them, wThem, t);
+  }
+
+  private int squaredHalf(int[] acc, int[] w, int[] t) {
     int q = qa;
     for (int i = 0; i < t.length; i++) {
-      int x = us[i];
+      int x = acc[i];
       x &= ~(x >> 31);
-      int dx = q - x;
-      x = q - (dx & ~(dx >> 31));
-      int y = them[i];
-      y &= ~(y >> 31);
-      int dy = q - y;
-      y = q - (dy & ~(dy >> 31));
-      t[i] = x * x * wUs[i] + y * y * wThem[i];
+      int d = q - x;
+      x = q - (d & ~(d >> 31));
+      t[i] = x * x * w[i];
     }
     int sum = 0;
     for (int i = 0; i < t.length; i++) {
@@ -482,18 +485,18 @@ public final class Network {
     return sum;
   }
 
-  private int clippedSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+  private long clippedSumInt(int[] us, int[] them, int[] wUs, int[] wThem, int[] t) {
+    return (long) clippedHalf(us, wUs, t) + clippedHalf(them, wThem, t);
+  }
+
+  private int clippedHalf(int[] acc, int[] w, int[] t) {
     int q = qa;
     for (int i = 0; i < t.length; i++) {
-      int x = us[i];
+      int x = acc[i];
       x &= ~(x >> 31);
-      int dx = q - x;
-      x = q - (dx & ~(dx >> 31));
-      int y = them[i];
-      y &= ~(y >> 31);
-      int dy = q - y;
-      y = q - (dy & ~(dy >> 31));
-      t[i] = x * wUs[i] + y * wThem[i];
+      int d = q - x;
+      x = q - (d & ~(d >> 31));
+      t[i] = x * w[i];
     }
     int sum = 0;
     for (int i = 0; i < t.length; i++) {

@@ -1,4 +1,4 @@
-import io.github.augurchess.uci.MatchStatistics;
+import io.github.augurchess.match.MatchStatistics;
 
 /**
  * The futility check of the Stockfish 2400 gauntlet plans (docs/gauntlets/): could the games still

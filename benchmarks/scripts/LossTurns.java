@@ -1,12 +1,12 @@
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Score;
 import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.client.EngineInfo;
+import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.GameNode;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
-import io.github.augurchess.uci.EngineInfo;
-import io.github.augurchess.uci.UciEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

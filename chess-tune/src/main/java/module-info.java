@@ -8,9 +8,9 @@ module io.github.augurchess.tune {
   requires transitive io.github.augurchess.movegen;
   requires transitive io.github.augurchess.eval;
   requires io.github.augurchess.pgn;
-  requires io.github.augurchess.uci;
   requires io.github.augurchess.search;
   requires transitive io.github.augurchess.nnue;
+  requires io.github.augurchess.match;
   requires java.desktop;
 
   exports io.github.augurchess.tune;

@@ -8,7 +8,7 @@ module io.github.augurchess.examples {
   requires io.github.augurchess.movegen;
   requires io.github.augurchess.pgn;
   requires io.github.augurchess.search;
-  requires io.github.augurchess.uci;
+  requires io.github.augurchess.client;
 
   exports io.github.augurchess.examples;
 }

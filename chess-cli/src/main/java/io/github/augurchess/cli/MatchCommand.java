@@ -1,15 +1,15 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.client.EngineException;
+import io.github.augurchess.match.Adjudication;
+import io.github.augurchess.match.EngineDefinition;
+import io.github.augurchess.match.MatchResult;
+import io.github.augurchess.match.MatchRunner;
+import io.github.augurchess.match.Openings;
+import io.github.augurchess.match.Sprt;
+import io.github.augurchess.match.TimeControl;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.uci.Adjudication;
-import io.github.augurchess.uci.EngineDefinition;
-import io.github.augurchess.uci.EngineException;
-import io.github.augurchess.uci.MatchResult;
-import io.github.augurchess.uci.MatchRunner;
-import io.github.augurchess.uci.Openings;
-import io.github.augurchess.uci.Sprt;
-import io.github.augurchess.uci.TimeControl;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;

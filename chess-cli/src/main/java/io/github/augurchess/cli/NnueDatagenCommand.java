@@ -2,6 +2,7 @@ package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.match.Openings;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.nnue.Network;
 import io.github.augurchess.nnue.NetworkFormatException;
@@ -10,7 +11,6 @@ import io.github.augurchess.tune.nnue.DataGenOptions;
 import io.github.augurchess.tune.nnue.DataGenProgress;
 import io.github.augurchess.tune.nnue.DataGenerator;
 import io.github.augurchess.tune.nnue.NnueDataException;
-import io.github.augurchess.uci.Openings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

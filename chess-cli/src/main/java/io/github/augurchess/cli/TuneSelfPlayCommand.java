@@ -1,10 +1,10 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.client.EngineException;
+import io.github.augurchess.match.MatchResult;
+import io.github.augurchess.match.Openings;
 import io.github.augurchess.tune.SelfPlay;
-import io.github.augurchess.uci.EngineException;
-import io.github.augurchess.uci.MatchResult;
-import io.github.augurchess.uci.Openings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

@@ -1,12 +1,12 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.client.EngineException;
+import io.github.augurchess.match.Openings;
 import io.github.augurchess.search.SearchParameter;
 import io.github.augurchess.search.SearchParameterException;
 import io.github.augurchess.search.SearchParameters;
 import io.github.augurchess.tune.Spsa;
-import io.github.augurchess.uci.EngineException;
-import io.github.augurchess.uci.Openings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package io.github.augurchess.tune;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.match.Adjudication;
+import io.github.augurchess.match.EngineDefinition;
+import io.github.augurchess.match.MatchResult;
+import io.github.augurchess.match.MatchRunner;
+import io.github.augurchess.match.TimeControl;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.uci.Adjudication;
-import io.github.augurchess.uci.EngineDefinition;
-import io.github.augurchess.uci.MatchResult;
-import io.github.augurchess.uci.MatchRunner;
-import io.github.augurchess.uci.TimeControl;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;

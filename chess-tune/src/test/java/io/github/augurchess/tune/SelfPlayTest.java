@@ -3,10 +3,10 @@ package io.github.augurchess.tune;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.augurchess.match.MatchResult;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
-import io.github.augurchess.uci.MatchResult;
 import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,6 @@ import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookPolicy;
 import io.github.augurchess.book.PolyglotBook;
 import io.github.augurchess.api.ChessException;
-import io.github.augurchess.api.EvaluatorFactory;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.SearchInfo;
@@ -13,23 +12,18 @@ import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.api.Variant;
-import io.github.augurchess.eval.ClassicalEvaluator;
-import io.github.augurchess.eval.EvalParameters;
-import io.github.augurchess.eval.MaterialEvaluator;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.EngineSettings;
 import io.github.augurchess.search.SearchHandle;
 import io.github.augurchess.search.SearchParameter;
-import io.github.augurchess.search.SearchParameterException;
-import io.github.augurchess.search.SearchParameters;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -65,13 +59,14 @@ public final class UciFrontEnd implements AutoCloseable {
    * Hash sizes stop at half the heap: a table that cannot be allocated would fail the resize and
    * leave the engine without one.
    */
-  static final UciOption HASH = UciOption.spin("Hash", 16, 1,
+  static final UciOption HASH = UciOption.spin("Hash", EngineSettings.DEFAULT_HASH_MIB, 1,
       Math.max(16, Math.min(16_384, Runtime.getRuntime().maxMemory() / (2L << 20))));
   static final UciOption THREADS = UciOption.spin("Threads", 1, 1, Engine.MAX_THREADS);
   static final UciOption MULTI_PV = UciOption.spin("MultiPV", 1, 1, SearchLimits.MAX_MULTI_PV);
   static final UciOption PONDER = UciOption.check("Ponder", false);
   static final UciOption CHESS960 = UciOption.check("UCI_Chess960", false);
-  static final UciOption MOVE_OVERHEAD = UciOption.spin("Move Overhead", 10, 0, 5_000);
+  static final UciOption MOVE_OVERHEAD = UciOption.spin("Move Overhead", EngineSettings.DEFAULT_MOVE_OVERHEAD_MILLIS, 0,
+      EngineSettings.MAX_MOVE_OVERHEAD_MILLIS);
   static final UciOption CONTEMPT = UciOption.spin("Contempt", 0, -Engine.MAX_CONTEMPT, Engine.MAX_CONTEMPT);
   static final UciOption CLEAR_HASH = UciOption.button("Clear Hash");
   static final UciOption EVALUATOR =
@@ -95,16 +90,10 @@ public final class UciFrontEnd implements AutoCloseable {
   private final Object searchLock = new Object();
   private Engine engine;
   private Board board = Board.startingPosition();
-  private int hashMiB = Integer.parseInt(HASH.defaultValue());
-  private int threads = Integer.parseInt(THREADS.defaultValue());
+  /** What the engine is built from; kept in step with the options that change it in place. */
+  private EngineSettings settings = EngineSettings.defaults();
   private int multiPv = 1;
   private boolean chess960;
-  private long moveOverheadMillis = Long.parseLong(MOVE_OVERHEAD.defaultValue());
-  private int contempt = Integer.parseInt(CONTEMPT.defaultValue());
-  private String evaluator = EVALUATOR_CLASSICAL;
-  private String evalFile = "";
-  private SearchParameters searchParameters = SearchParameters.defaults();
-  private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
   private boolean ownBook;
   private @Nullable OpeningBook book;
   /** The running search, or null; cleared (under {@link #searchLock}) once its bestmove is out. */
@@ -116,23 +105,7 @@ public final class UciFrontEnd implements AutoCloseable {
   /** A front end writing its answers to {@code out}, with a default engine (16 MiB, 1 thread). */
   public UciFrontEnd(Writer out) {
     this.out = new LineOutput(out);
-    this.engine = Engine.builder()
-        .hashMiB(Integer.parseInt(HASH.defaultValue()))
-        .threads(Integer.parseInt(THREADS.defaultValue()))
-        .evaluator(ClassicalEvaluator.factory())
-        .moveOverheadMillis(Long.parseLong(MOVE_OVERHEAD.defaultValue()))
-        .build();
-  }
-
-  private Engine buildEngine() {
-    return Engine.builder()
-        .hashMiB(hashMiB)
-        .threads(threads)
-        .evaluator(evaluatorFactory)
-        .moveOverheadMillis(moveOverheadMillis)
-        .contempt(contempt)
-        .searchParameters(searchParameters)
-        .build();
+    this.engine = settings.newEngine();
   }
 
   /** Handles lines until {@code quit} or the end of input; then stops any search. */
@@ -213,11 +186,11 @@ public final class UciFrontEnd implements AutoCloseable {
     if (option == HASH) {
       int mib = (int) HASH.parseSpin(value);
       engine.setHashMiB(mib);
-      hashMiB = mib;
+      settings = settings.withHashMiB(mib);
     } else if (option == THREADS) {
       int count = (int) THREADS.parseSpin(value);
       engine.setThreads(count);
-      threads = count;
+      settings = settings.withThreads(count);
     } else if (option == MULTI_PV) {
       multiPv = (int) MULTI_PV.parseSpin(value);
     } else if (option == PONDER) {
@@ -227,21 +200,19 @@ public final class UciFrontEnd implements AutoCloseable {
     } else if (option == MOVE_OVERHEAD) {
       long millis = MOVE_OVERHEAD.parseSpin(value);
       engine.setMoveOverheadMillis(millis);
-      moveOverheadMillis = millis;
+      settings = settings.withMoveOverheadMillis(millis);
     } else if (option == CONTEMPT) {
       int centipawns = (int) CONTEMPT.parseSpin(value);
       engine.setContempt(centipawns);
-      contempt = centipawns;
+      settings = settings.withContempt(centipawns);
     } else if (option == CLEAR_HASH) {
       engine.newGame();
     } else if (option == EVALUATOR) {
-      String choice = EVALUATOR.parseCombo(value);
-      replaceEvaluator(choice, evalFile);
+      replaceEngine("Evaluator", EVALUATOR.parseCombo(value));
     } else if (option == EVAL_FILE) {
-      String file = value.equals("<empty>") ? "" : value;
-      replaceEvaluator(evaluator, file);
+      replaceEngine("EvalFile", value);
     } else if (option == SEARCH_PARAMETERS) {
-      replaceSearchParameters(value.equals("<empty>") ? "" : value);
+      replaceEngine("SearchParameters", value);
     } else if (option == OWN_BOOK) {
       ownBook = OWN_BOOK.parseCheck(value);
       engine.setOpeningBook(ownBook ? book : null);
@@ -261,52 +232,23 @@ public final class UciFrontEnd implements AutoCloseable {
     throw new UciCommandException("unknown option '" + name + "'");
   }
 
-  /** Builds a new engine with this evaluator; the old one is kept if the parameter file fails. */
-  private void replaceEvaluator(String choice, String file) throws UciCommandException {
-    EvaluatorFactory factory;
-    if (choice.equals(EVALUATOR_MATERIAL)) {
-      factory = MaterialEvaluator::new;
-    } else if (file.isEmpty()) {
-      factory = ClassicalEvaluator.factory();
-    } else {
-      factory = ClassicalEvaluator.factory(readParameters(file));
-    }
-    EvaluatorFactory previous = evaluatorFactory;
-    evaluatorFactory = factory;
+  /**
+   * Builds a new engine with one setting changed (the evaluator, its parameter file, the search
+   * parameters); the old engine and settings are kept if the value is bad or the file fails.
+   */
+  private void replaceEngine(String setting, String value) throws UciCommandException {
+    EngineSettings changed;
+    Engine replacement;
     try {
-      replaceEngine();
-    } catch (RuntimeException e) {
-      evaluatorFactory = previous;
-      throw e;
+      changed = settings.with(setting, value);
+      replacement = changed.newEngine();
+    } catch (IllegalArgumentException e) {
+      throw new UciCommandException(setting + " not set: " + e.getMessage());
     }
-    evaluator = choice;
-    evalFile = file;
-  }
-
-  /** Builds a new engine with these search parameters; the old one is kept if the text is bad. */
-  private void replaceSearchParameters(String text) throws UciCommandException {
-    SearchParameters parsed;
-    try {
-      parsed = SearchParameters.parse(text);
-    } catch (SearchParameterException e) {
-      throw new UciCommandException("SearchParameters not set: " + e.getMessage());
-    }
-    SearchParameters previous = searchParameters;
-    searchParameters = parsed;
-    try {
-      replaceEngine();
-    } catch (RuntimeException e) {
-      searchParameters = previous;
-      throw e;
-    }
-  }
-
-  /** Swaps in an engine built from the current settings, with the book as it was. */
-  private void replaceEngine() {
-    Engine replacement = buildEngine();
     replacement.setOpeningBook(ownBook ? book : null);
     engine.close();
     engine = replacement;
+    settings = changed;
   }
 
   /** A Polyglot book; its move is drawn by weight, as GUIs do with their own books. */
@@ -315,14 +257,6 @@ public final class UciFrontEnd implements AutoCloseable {
       return PolyglotBook.open(Path.of(file)).withPolicy(BookPolicy.WEIGHTED);
     } catch (IOException | BookFormatException | java.nio.file.InvalidPathException e) {
       throw new UciCommandException("BookFile '" + file + "' not read: " + e.getMessage());
-    }
-  }
-
-  private static EvalParameters readParameters(String file) throws UciCommandException {
-    try {
-      return EvalParameters.read(Path.of(file));
-    } catch (IOException | ChessException | java.nio.file.InvalidPathException e) {
-      throw new UciCommandException("EvalFile '" + file + "' not read: " + e.getMessage());
     }
   }
 
@@ -550,7 +484,7 @@ public final class UciFrontEnd implements AutoCloseable {
 
   @Override
   public String toString() {
-    return "UciFrontEnd[" + board.fen() + ", hash " + hashMiB + " MiB, " + threads + " threads, evaluator "
-        + evaluator.toLowerCase(Locale.ROOT) + "]";
+    return "UciFrontEnd[" + board.fen() + ", hash " + settings.hashMiB() + " MiB, " + settings.threads()
+        + " threads, evaluator " + settings.evaluator() + "]";
   }
 }

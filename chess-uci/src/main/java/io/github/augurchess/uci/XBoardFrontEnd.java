@@ -17,7 +17,9 @@ import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.movegen.SanMode;
+import io.github.augurchess.movegen.XBoardNotation;
 import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.EngineSettings;
 import io.github.augurchess.search.SearchHandle;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -67,15 +69,19 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>{@code nps N} turns the time of a move into a node budget: {@code st} seconds times N
  * nodes, or under {@code level} the share of the clock for this move times N, until {@code new}.
- * The option {@code Hash} (MiB) is set with {@code option Hash=N}.
+ *
+ * <p>The engine's settings are the UCI front end's, declared as {@code feature option=...} and set
+ * with {@code option NAME=VALUE}: {@code Hash} (MiB), {@code Threads}, {@code Contempt}, {@code
+ * Move Overhead}, {@code Evaluator}, {@code EvalFile} and {@code SearchParameters}, each as
+ * {@link EngineSettings} reads it.
  */
 public final class XBoardFrontEnd implements AutoCloseable {
-  /** The option {@code Hash}, in MiB, with the UCI front end's bounds. */
-  static final UciOption HASH = UciFrontEnd.HASH;
+  /** The options, with the UCI front end's names, bounds and defaults. */
+  static final List<UciOption> OPTIONS = List.of(UciFrontEnd.HASH, UciFrontEnd.THREADS, UciFrontEnd.CONTEMPT,
+      UciFrontEnd.MOVE_OVERHEAD, UciFrontEnd.EVALUATOR, UciFrontEnd.EVAL_FILE, UciFrontEnd.SEARCH_PARAMETERS);
   static final String FEATURES = "feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1"
       + " analyze=1 colors=0 name=0 nps=1 memory=0 smp=0 variants=\"normal,fischerandom\" myname=\"Augur\""
-      + " option=\"" + HASH.name() + " -spin " + HASH.defaultValue() + " " + HASH.min() + " " + HASH.max() + "\""
-      + " done=1";
+      + optionFeatures() + " done=1";
   /** The moves a clock is shared over when the time control does not say (for {@code nps}). */
   private static final int MOVES_TO_GO_GUESS = 30;
   /** The largest {@code nps} accepted: far above any engine, and safe from overflow. */
@@ -86,7 +92,9 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   private final LineOutput out;
   private final Object lock = new Object();
-  private final Engine engine = Engine.builder().hashMiB(16).threads(1).build();
+  /** What the engine is built from; the options change it. */
+  private EngineSettings settings = EngineSettings.defaults();
+  private Engine engine = settings.newEngine();
   private Board board = Board.startingPosition();
   private boolean force;
   private boolean analyzing;
@@ -319,7 +327,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
     Move move;
     try {
-      move = parseMove(board, text);
+      move = XBoardNotation.parse(board, text);
     } catch (ChessException e) {
       out.println("Illegal move: " + text);
       return;
@@ -352,61 +360,6 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
   }
 
-  /**
-   * A move as XBoard writes it: coordinates ({@code e2e4}, {@code e7e8q}), castling as the king's
-   * two-square move in standard chess, and in Chess960 {@code O-O}/{@code O-O-O}, the king taking
-   * its own rook, or the king's destination when that is not an ordinary king move.
-   *
-   * @throws ChessException if the text is no move or no legal move here
-   */
-  static Move parseMove(Board board, String text) {
-    if (text.startsWith("O-O") || text.startsWith("0-0")) {
-      return board.parseSan(text, SanMode.LENIENT);
-    }
-    try {
-      return board.parseUci(text);
-    } catch (ChessException e) {
-      Move castling = castlingByKingDestination(board, text);
-      if (castling == null) {
-        throw e;
-      }
-      return castling;
-    }
-  }
-
-  /** The Chess960 castling whose king lands where {@code text} (from-to) moves it, or null. */
-  private static @Nullable Move castlingByKingDestination(Board board, String text) {
-    if (board.variant() != Variant.CHESS960 || text.length() != 4) {
-      return null;
-    }
-    for (Move move : board.legalMoves()) {
-      if (isCastling(board, move)) {
-        String kingDestination = (move.to().ordinal() > move.from().ordinal() ? "g" : "c")
-            + text.charAt(1);
-        if (text.equals(move.from().algebraic() + kingDestination)) {
-          return move;
-        }
-      }
-    }
-    return null;
-  }
-
-  /** A move of the king onto its own rook, as castling is encoded. */
-  private static boolean isCastling(Board board, Move move) {
-    Piece mover = board.pieceAt(move.from());
-    Piece target = board.pieceAt(move.to());
-    return mover != null && target != null && mover.type() == PieceType.KING && target.type() == PieceType.ROOK
-        && mover.color() == target.color();
-  }
-
-  /** A move as the engine sends it: coordinates, with {@code O-O}/{@code O-O-O} for castling in Chess960. */
-  static String writeMove(Board board, Move move) {
-    if (board.variant() == Variant.CHESS960 && isCastling(board, move)) {
-      return move.to().ordinal() > move.from().ordinal() ? "O-O" : "O-O-O";
-    }
-    return board.uci(move);
-  }
-
   private void variant(String name) throws UciCommandException {
     Variant next = switch (name) {
       case "normal" -> Variant.STANDARD;
@@ -420,22 +373,64 @@ public final class XBoardFrontEnd implements AutoCloseable {
     restartAnalysis();
   }
 
+  /** The options as CECP declares them: {@code option="NAME -TYPE ..."} for each. */
+  private static String optionFeatures() {
+    StringBuilder sb = new StringBuilder();
+    for (UciOption option : OPTIONS) {
+      sb.append(" option=\"").append(option.name()).append(switch (option.type()) {
+        case "spin" -> " -spin " + option.defaultValue() + " " + option.min() + " " + option.max();
+        case "combo" -> " -combo " + String.join(" /// ", option.choices().stream()
+            .map(c -> c.equals(option.defaultValue()) ? "*" + c : c).toList());
+        case "string" -> option.name().equals(UciFrontEnd.EVAL_FILE.name()) ? " -file " : " -string ";
+        default -> throw new IllegalStateException("no CECP form for " + option);
+      }).append('"');
+    }
+    return sb.toString();
+  }
+
   /** {@code option NAME=VALUE} for an option announced in the features. */
   private void option(String setting) throws UciCommandException {
     int eq = setting.indexOf('=');
     String name = (eq < 0 ? setting : setting.substring(0, eq)).strip();
-    if (!name.equalsIgnoreCase(HASH.name())) {
+    UciOption option = null;
+    for (UciOption known : OPTIONS) {
+      if (known.name().equalsIgnoreCase(name)) {
+        option = known;
+      }
+    }
+    if (option == null) {
       throw new UciCommandException("unknown option");
     }
     if (eq < 0) {
-      throw new UciCommandException(HASH.name() + " needs a value");
+      throw new UciCommandException(option.name() + " needs a value");
     }
-    int mib = (int) HASH.parseSpin(setting.substring(eq + 1).strip());
+    String value = setting.substring(eq + 1).strip();
+    switch (option.type()) {
+      case "spin" -> value = Long.toString(option.parseSpin(value));
+      case "combo" -> value = option.parseCombo(value);
+      default -> { }
+    }
     if (isThinking()) {
       throw new UciCommandException("command not legal now: thinking");
     }
+    EngineSettings changed;
+    Engine replacement = null;
+    try {
+      changed = settings.with(option.name(), value);
+      if (changed.needsNewEngine(settings)) {
+        replacement = changed.newEngine();
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UciCommandException(option.name() + " not set: " + e.getMessage());
+    }
     abortSearch();
-    engine.setHashMiB(mib);
+    if (replacement == null) {
+      changed.applyInPlace(engine, settings);
+    } else {
+      engine.close();
+      engine = replacement;
+    }
+    settings = changed;
     restartAnalysis();
   }
 
@@ -578,7 +573,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         thinking.finalLine(result);
       }
       if (best != null && board.isLegal(best)) {
-        out.println("move " + writeMove(root, best));
+        out.println("move " + XBoardNotation.write(root, best));
         board.play(best);
         chargeClock();
         over = announceResult();

@@ -24,7 +24,8 @@ class XBoardFrontEndTest {
       xb.send("protover 2");
       String features = xb.next();
       for (String feature : List.of("ping=1", "setboard=1", "usermove=1", "analyze=1", "nps=1",
-          "variants=\"normal,fischerandom\"", "option=\"Hash -spin 16 1 ", "done=1")) {
+          "variants=\"normal,fischerandom\"", "option=\"Hash -spin 16 1 ", "option=\"Threads -spin 1 1 256\"",
+          "option=\"Evaluator -combo *Classical /// Material\"", "option=\"EvalFile -file \"", "done=1")) {
         assertTrue(features.contains(feature), features);
       }
     }
@@ -143,7 +144,7 @@ class XBoardFrontEndTest {
   @ParameterizedTest
   @ValueSource(strings = {"frobnicate", "protover", "protover x", "usermove", "setboard 8/8/8 w - -", "level 40 5",
       "level x 5 0", "st abc", "sd 0", "time lots", "ping", "exit", "remove", "?", "variant crazyhouse", "variant",
-      "nps -1", "nps fast", "option Threads=2", "option Hash=lots", "option Hash=0", "option Hash"})
+      "nps -1", "nps fast", "option Threads=0", "option Evaluator=Neural", "option Hash=lots", "option Hash=0", "option Hash"})
   void badCommandsGetAnErrorAndChangeNothing(String line) throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("force");
@@ -323,6 +324,23 @@ class XBoardFrontEndTest {
   }
 
   @Test
+  void theEngineSettingsAreSetAsOptions() throws Exception {
+    try (XBoardSession xb = new XBoardSession()) {
+      for (String option : List.of("Threads=2", "contempt=10", "Move Overhead=20", "Evaluator=material",
+          "SearchParameters=lmr.divisor=200", "Evaluator=Classical")) {
+        xb.send("option " + option);
+      }
+      xb.send("new");
+      xb.send("sd 2");
+      xb.send("usermove e2e4");
+      xb.send("ping 4");
+      List<String> lines = xb.until("pong 4");
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith("move ")), lines::toString);
+      assertTrue(lines.stream().noneMatch(l -> l.startsWith("Error")), lines::toString);
+    }
+  }
+
+  @Test
   void theHashOptionIsSet() throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("option Hash=8");
@@ -379,20 +397,6 @@ class XBoardFrontEndTest {
       xb.send("ping 6");
       assertEquals("pong 6", xb.next(), "e1g1 castles in standard chess");
     }
-  }
-
-  @Test
-  void chess960CastlingIsWrittenOoAndStandardCastlingAsTheKingsMove() {
-    Board frc = Fen.parse(FRC, Variant.CHESS960);
-    assertEquals("O-O", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "b1h1")));
-    assertEquals("O-O-O", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "O-O-O")));
-    assertEquals(frc.parseUci("b1a1"), XBoardFrontEnd.parseMove(frc, "O-O-O"));
-    assertEquals(frc.parseUci("b1h1"), XBoardFrontEnd.parseMove(frc, "b1g1"));
-    assertEquals("b1c1", XBoardFrontEnd.writeMove(frc, XBoardFrontEnd.parseMove(frc, "b1c1")),
-        "b1c1 is an ordinary king move, not castling");
-    Board standard = Fen.parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    assertEquals("e1g1", XBoardFrontEnd.writeMove(standard, XBoardFrontEnd.parseMove(standard, "O-O")));
-    assertEquals("e1c1", XBoardFrontEnd.writeMove(standard, XBoardFrontEnd.parseMove(standard, "e1c1")));
   }
 
   /** Chess960, king f1 and rook h1: only O-O (rook to f1) mates the king on f8. */

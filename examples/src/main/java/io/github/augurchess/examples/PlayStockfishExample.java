@@ -4,13 +4,13 @@ import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.client.EngineResult;
+import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.GameNode;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnWriter;
 import io.github.augurchess.search.Engine;
-import io.github.augurchess.uci.EngineResult;
-import io.github.augurchess.uci.UciEngine;
 import java.util.List;
 
 /**

@@ -1,0 +1,154 @@
+package io.github.augurchess.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.client.testengines.AugurUciProcess;
+import io.github.augurchess.client.testengines.FakeUciEngine;
+import io.github.augurchess.movegen.Board;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+class UciEngineTest {
+  private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+
+  private static UciEngine fake(String fault) {
+    return UciEngine.start(AugurUciProcess.javaCommand(FakeUciEngine.class, fault), Duration.ofSeconds(60));
+  }
+
+  private static long engineThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.isAlive() && t.getName().startsWith("engine-")).count();
+  }
+
+  @Test
+  void fakeEnginePlaysAndIsClosedWithoutLeaks() {
+    long before = engineThreads();
+    UciEngine engine = fake("good");
+    assertEquals("Fake good", engine.name());
+    assertTrue(engine.options().containsKey("Hash"));
+    engine.setOption("hash", "4");
+    Board board = Board.startingPosition();
+    board.playUci("e2e4");
+    List<EngineInfo> infos = new ArrayList<>();
+    EngineResult result = engine.analyse(board, SearchLimits.depth(1), infos::add);
+    assertTrue(board.isLegal(result.bestMove().orElseThrow()));
+    assertEquals(1, infos.size());
+    assertEquals(12, infos.get(0).score().orElseThrow().centipawns());
+    engine.close();
+    assertFalse(engine.isAlive());
+    assertEquals(before, engineThreads());
+  }
+
+  @Test
+  void unknownOptionIsRefused() {
+    try (UciEngine engine = fake("good")) {
+      assertThrows(IllegalArgumentException.class, () -> engine.setOption("Nonsense", "1"));
+    }
+  }
+
+  @Test
+  void crashIsReportedAsCrash() {
+    try (UciEngine engine = fake("crash")) {
+      EngineCrashedException e = assertThrows(EngineCrashedException.class,
+          () -> engine.analyse(Board.startingPosition(), SearchLimits.moveTime(100), info -> {}));
+      assertTrue(e.getMessage().contains("exit code 3"), e.getMessage());
+    }
+  }
+
+  @Test
+  void hungEngineTimesOutAndIsKilled() {
+    long before = engineThreads();
+    UciEngine engine = fake("hang");
+    long start = System.nanoTime();
+    assertThrows(EngineTimeoutException.class,
+        () -> engine.analyse(Board.startingPosition(), SearchLimits.moveTime(200), info -> {}));
+    assertTrue(System.nanoTime() - start < Duration.ofSeconds(30).toNanos());
+    engine.close();
+    assertFalse(engine.isAlive());
+    assertEquals(before, engineThreads());
+  }
+
+  @Test
+  void slowEngineAnswersStopAfterTheDeadline() {
+    try (UciEngine engine = fake("slow")) {
+      EngineResult result = engine.analyse(Board.startingPosition(), SearchLimits.moveTime(100), info -> {});
+      assertTrue(result.bestMove().isPresent());
+      assertTrue(result.elapsedMillis() >= UciEngine.DEFAULT_MOVE_GRACE.toMillis());
+    }
+  }
+
+  @Test
+  void illegalMoveIsAProtocolError() {
+    try (UciEngine engine = fake("illegal")) {
+      Board board = Board.startingPosition();
+      board.playUci("e2e4");
+      assertThrows(EngineProtocolException.class, () -> engine.analyse(board, SearchLimits.depth(1), info -> {}));
+    }
+  }
+
+  @Test
+  void muteEngineFailsTheHandshakeAndLeavesNoProcess() {
+    long before = engineThreads();
+    assertThrows(EngineTimeoutException.class,
+        () -> UciEngine.start(AugurUciProcess.javaCommand(FakeUciEngine.class, "mute"), Duration.ofSeconds(3)));
+    assertEquals(before, engineThreads());
+  }
+
+  @Test
+  void missingProgramIsReportedAsCrash() {
+    assertThrows(EngineCrashedException.class, () -> UciEngine.start(List.of("/no/such/engine")));
+  }
+
+  @Test
+  void positionCommandCarriesTheHistory() {
+    Board board = Board.startingPosition();
+    assertEquals("position startpos", UciEngine.positionCommand(board));
+    board.playUci("g1f3");
+    board.playUci("g8f6");
+    assertEquals("position startpos moves g1f3 g8f6", UciEngine.positionCommand(board));
+    Board fen = Board.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    fen.playUci("e1g1");
+    assertEquals("position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1g1", UciEngine.positionCommand(fen));
+  }
+
+  @Test
+  void augurAsAProcessAnalysesAndPlays() {
+    try (UciEngine augur = UciEngine.start(AugurUciProcess.javaCommand(AugurUciProcess.class), Duration.ofSeconds(60))) {
+      assertTrue(augur.name().startsWith("Augur"));
+      augur.setOption("Hash", "8");
+      augur.newGame();
+      Board board = Board.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+      List<EngineInfo> infos = new ArrayList<>();
+      EngineResult result = augur.analyse(board, SearchLimits.depth(3), infos::add);
+      assertEquals("a1a8", board.uci(result.bestMove().orElseThrow()));
+      assertEquals(1, result.lastInfo().orElseThrow().score().orElseThrow().mateMoves());
+      EngineResult move = augur.play(Board.startingPosition(),
+          SearchLimits.builder().whiteTime(1_000).blackTime(1_000).build());
+      assertTrue(move.bestMove().isPresent());
+    }
+  }
+
+  @Test
+  void stockfishAnalysesWhenInstalled() {
+    Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "Stockfish not installed at " + STOCKFISH + "; skipped");
+    try (UciEngine stockfish = UciEngine.start(List.of(STOCKFISH.toString()))) {
+      assertTrue(stockfish.name().startsWith("Stockfish"), stockfish.name());
+      stockfish.setOption("Threads", "1");
+      stockfish.setOption("Hash", "16");
+      Board board = Board.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+      EngineResult result = stockfish.analyse(board, SearchLimits.depth(8), info -> {});
+      assertEquals("a1a8", board.uci(result.bestMove().orElseThrow()));
+      EngineResult timed = stockfish.play(Board.startingPosition(), SearchLimits.moveTime(200));
+      assertTrue(timed.bestMove().isPresent());
+    }
+  }
+}

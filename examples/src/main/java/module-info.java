@@ -1,6 +1,7 @@
 /**
  * Examples of Augur used as a library from a named module: reading and analysing PGN, playing
- * against an external UCI engine, and searching with a custom evaluator.
+ * against an external UCI engine, the same analysis with Stockfish or Augur, and searching with a
+ * custom evaluator.
  */
 module io.github.augurchess.examples {
   requires static org.checkerframework.checker.qual;

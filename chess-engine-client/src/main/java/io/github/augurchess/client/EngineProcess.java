@@ -33,7 +33,7 @@ final class EngineProcess implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final Thread outputReader;
   private final Thread errorDrain;
-  private boolean ended;
+  private volatile boolean ended;
 
   private EngineProcess(String name, Process process) {
     this.name = name;
@@ -96,8 +96,8 @@ final class EngineProcess implements AutoCloseable {
     }
   }
 
-  /** Sends one line; a process that is gone is reported as crashed. */
-  void send(String line) {
+  /** Sends one line; a process that is gone is reported as crashed. Callable from any thread. */
+  synchronized void send(String line) {
     try {
       input.write(line);
       input.write('\n');
@@ -126,6 +126,29 @@ final class EngineProcess implements AutoCloseable {
     }
     if (line == null) {
       throw new EngineTimeoutException(name + " did not answer in time while " + awaited);
+    }
+    if (line == END_OF_OUTPUT) {
+      ended = true;
+      throw new EngineCrashedException(name + " ended while " + awaited + ": " + exitStatus());
+    }
+    return line;
+  }
+
+  /**
+   * The next line of output if one comes within the timeout, else null.
+   *
+   * @throws EngineCrashedException if the output ended
+   */
+  @Nullable String poll(long timeoutNanos, String awaited) {
+    if (ended) {
+      throw new EngineCrashedException(name + " ended while " + awaited + ": " + exitStatus());
+    }
+    String line;
+    try {
+      line = lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new EngineTimeoutException(name + ": interrupted while " + awaited);
     }
     if (line == END_OF_OUTPUT) {
       ended = true;

@@ -3,6 +3,7 @@ package io.github.augurchess.client;
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import java.time.Duration;
@@ -11,7 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * A client for an external UCI engine: starts its process, shakes hands, sets options, searches
@@ -22,12 +25,17 @@ import java.util.function.Consumer;
  * <pre>{@code
  * try (UciEngine stockfish = UciEngine.start(List.of("/usr/games/stockfish"))) {
  *   stockfish.setOption("Threads", "1");
- *   EngineResult r = stockfish.analyse(Board.startingPosition(), SearchLimits.depth(12), info -> {});
- *   System.out.println(r.bestMove().orElseThrow());
+ *   EngineResult r = stockfish.analyse(Board.startingPosition(), SearchLimits.builder().depth(12).multiPv(3).build());
+ *   System.out.println(r.bestMove().orElseThrow() + " " + r.lines());
  * }
  * }</pre>
  *
- * <p>Not thread-safe: one caller at a time.
+ * <p>Two options follow the search rather than {@link #setOption}: {@code MultiPV} is sent before
+ * a search whose {@link SearchLimits#multiPv()} differs from the engine's (and refused by
+ * {@code setOption}), and {@code UCI_Chess960} before a search of a board of the other variant.
+ *
+ * <p>Not thread-safe: one caller at a time, except that a running {@link Analysis} may be stopped
+ * from any thread; its reports come on a thread of the client's.
  */
 public final class UciEngine implements ChessEngine {
   /** The default deadline of the handshake and of {@code isready}. */
@@ -36,18 +44,48 @@ public final class UciEngine implements ChessEngine {
   public static final Duration DEFAULT_MOVE_GRACE = Duration.ofSeconds(5);
   /** The deadline of a search with no time bound (depth, nodes, mate). */
   public static final Duration DEFAULT_UNTIMED_SEARCH = Duration.ofMinutes(5);
+  /** How long an engine that overran its deadline gets to answer {@code stop}. */
+  private static final Duration LAST_CHANCE = Duration.ofSeconds(1);
+  /** How often a search without a deadline looks whether it was asked to stop. */
+  private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+  private static final String MULTI_PV = "MultiPV";
+  private static final String CHESS960 = "UCI_Chess960";
 
   private final EngineProcess process;
   private final Duration handshakeTimeout;
   private final String name;
-  private final Map<String, String> options;
+  private final Map<String, EngineOption> options;
+  /** The MultiPV value the engine has (its default until a search changes it). */
+  private int multiPv;
+  /** Whether the engine plays Chess960 now. */
+  private boolean chess960;
+  /** The search in the background, or null; cleared before its result is published. */
+  private volatile @Nullable Search running;
+  private @Nullable Thread runningThread;
   private boolean closed;
 
-  private UciEngine(EngineProcess process, Duration handshakeTimeout, String name, Map<String, String> options) {
+  private UciEngine(EngineProcess process, Duration handshakeTimeout, String name, Map<String, EngineOption> options) {
     this.process = process;
     this.handshakeTimeout = handshakeTimeout;
     this.name = name;
     this.options = options;
+    EngineOption multi = find(options, MULTI_PV);
+    this.multiPv = multi == null ? 1 : (int) Math.max(1, parseOr(multi.defaultValue(), 1));
+    EngineOption frc = find(options, CHESS960);
+    this.chess960 = frc != null && frc.defaultValue().equalsIgnoreCase("true");
+  }
+
+  private static @Nullable EngineOption find(Map<String, EngineOption> options, String option) {
+    for (Map.Entry<String, EngineOption> known : options.entrySet()) {
+      if (known.getKey().equalsIgnoreCase(option)) {
+        return known.getValue();
+      }
+    }
+    return null;
+  }
+
+  private static long parseOr(String text, long fallback) {
+    return text.strip().matches("-?\\d{1,18}") ? Long.parseLong(text.strip()) : fallback;
   }
 
   /** Starts the engine and completes the {@code uci} handshake with the default deadline. */
@@ -67,15 +105,13 @@ public final class UciEngine implements ChessEngine {
       process.send("uci");
       long deadline = System.nanoTime() + handshakeTimeout.toNanos();
       String name = process.name();
-      Map<String, String> options = new LinkedHashMap<>();
+      Map<String, EngineOption> options = new LinkedHashMap<>();
       while (true) {
         String line = process.readLine(deadline, "waiting for uciok");
         if (line.startsWith("id name ")) {
           name = line.substring("id name ".length()).strip();
-        } else if (line.startsWith("option name ")) {
-          int typeAt = line.indexOf(" type ");
-          String optionName = typeAt < 0 ? line.substring(12) : line.substring(12, typeAt);
-          options.put(optionName.strip(), typeAt < 0 ? "" : line.substring(typeAt + 1));
+        } else if (line.startsWith("option ")) {
+          EngineOption.parseUci(line).ifPresent(option -> options.put(option.name(), option));
         } else if (line.strip().equals("uciok")) {
           break;
         }
@@ -90,34 +126,52 @@ public final class UciEngine implements ChessEngine {
   }
 
   /** The engine's name from {@code id name}, or its program's file name. */
+  @Override
   public String name() {
     return name;
   }
 
-  /** The options the engine announced: name to the rest of its line ({@code type spin ...}). */
-  public Map<String, String> options() {
+  /** The options the engine announced, in its order. */
+  @Override
+  public Map<String, EngineOption> options() {
     return options;
   }
 
   /**
    * Sets an option and waits until the engine is ready again.
    *
-   * @throws IllegalArgumentException if the engine did not announce the option
+   * @throws IllegalArgumentException if the engine did not announce the option, or for {@code
+   *     MultiPV}, which each search sets from its limits
    */
+  @Override
   public void setOption(String option, String value) {
+    requireIdle();
     String announced = AnnouncedOptions.announcedOption(name, options, option);
+    if (announced.equalsIgnoreCase(MULTI_PV)) {
+      throw new IllegalArgumentException("MultiPV is set by each search's SearchLimits.multiPv(), not as an option");
+    }
     process.send("setoption name " + announced + (value.isEmpty() ? "" : " value " + value));
     isReady();
+    if (announced.equalsIgnoreCase(CHESS960)) {
+      chess960 = value.strip().equalsIgnoreCase("true");
+    }
   }
 
   /** Tells the engine a new game starts and waits until it is ready. */
+  @Override
   public void newGame() {
+    requireIdle();
     process.send("ucinewgame");
     isReady();
   }
 
   /** Sends {@code isready} and waits for {@code readyok}, dropping anything else meanwhile. */
   public void isReady() {
+    requireIdle();
+    readyOk();
+  }
+
+  private void readyOk() {
     process.send("isready");
     long deadline = System.nanoTime() + handshakeTimeout.toNanos();
     while (!process.readLine(deadline, "waiting for readyok").strip().equals("readyok")) {
@@ -131,12 +185,13 @@ public final class UciEngine implements ChessEngine {
    *
    * @throws IllegalArgumentException for an infinite or ponder search, which would never end
    */
+  @Override
   public EngineResult analyse(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
     if (limits.isInfinite() || limits.isPonder()) {
-      throw new IllegalArgumentException("analyse needs limits that end the search: " + limits);
+      throw new IllegalArgumentException("analyse needs limits that end the search (analysis() takes any): " + limits);
     }
-    Duration expected = expectedTime(position, limits);
-    return search(position, limits, expected.plus(DEFAULT_MOVE_GRACE), listener);
+    Search search = begin(position, limits, listener);
+    return search.run();
   }
 
   /**
@@ -144,8 +199,72 @@ public final class UciEngine implements ChessEngine {
    * remaining time plus the grace before calling the engine hung. Whether the engine overstepped
    * its clock is the caller's to judge from {@link EngineResult#elapsedMillis()}.
    */
+  @Override
   public EngineResult play(Board position, SearchLimits limits) {
     return analyse(position, limits, info -> {});
+  }
+
+  /**
+   * Starts {@code go} in the background: an infinite or ponder search has no deadline until
+   * {@link Analysis#stop()} (or {@link Analysis#ponderHit()}); one with limits that end has the
+   * same deadline as {@link #analyse}.
+   */
+  @Override
+  public Analysis analysis(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
+    Search search = begin(position, limits, listener);
+    running = search;
+    Thread reader = new Thread(() -> {
+      try {
+        search.run();
+      } catch (RuntimeException e) {
+        // Delivered through the analysis.
+      }
+    }, "engine-analysis-" + name);
+    reader.setDaemon(true);
+    runningThread = reader;
+    reader.start();
+    return search.analysis;
+  }
+
+  /** Sets the options the search needs, sends {@code position} and {@code go}. */
+  private Search begin(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
+    requireIdle();
+    prepareOptions(position, limits);
+    process.discardPending();
+    process.send(positionCommand(position));
+    String go = ("go " + goArguments(position, limits)).strip();
+    Search search = new Search(position.copy(), limits, new Analysis(listener), go);
+    search.analysis.attach(search);
+    process.send(go);
+    return search;
+  }
+
+  private void prepareOptions(Board position, SearchLimits limits) {
+    if (limits.multiPv() != multiPv) {
+      EngineOption option = find(options, MULTI_PV);
+      if (option == null) {
+        if (limits.multiPv() > 1) {
+          throw new IllegalArgumentException(name + " has no MultiPV option: cannot search " + limits.multiPv() + " lines");
+        }
+      } else {
+        if (option.max() > 0 && limits.multiPv() > option.max()) {
+          throw new IllegalArgumentException(name + " searches at most " + option.max() + " lines, not " + limits.multiPv());
+        }
+        process.send("setoption name " + option.name() + " value " + limits.multiPv());
+        multiPv = limits.multiPv();
+        readyOk();
+      }
+    }
+    boolean frc = position.variant() == Variant.CHESS960;
+    if (frc != chess960) {
+      EngineOption option = find(options, CHESS960);
+      if (option == null) {
+        throw new IllegalArgumentException(name + " has no UCI_Chess960 option: cannot play Chess960");
+      }
+      process.send("setoption name " + option.name() + " value " + frc);
+      chess960 = frc;
+      readyOk();
+    }
   }
 
   private static Duration expectedTime(Board position, SearchLimits limits) {
@@ -158,82 +277,132 @@ public final class UciEngine implements ChessEngine {
     return DEFAULT_UNTIMED_SEARCH;
   }
 
-  private EngineResult search(Board position, SearchLimits limits, Duration deadline, Consumer<EngineInfo> listener) {
-    process.discardPending();
-    process.send(positionCommand(position));
-    String go = "go " + goArguments(position, limits);
-    long start = System.nanoTime();
-    process.send(go.strip());
-    long deadlineNanos = start + deadline.toNanos();
-    EngineInfo last = null;
-    while (true) {
-      String line;
-      try {
-        line = process.readLine(deadlineNanos, "searching (" + go + ")");
-      } catch (EngineTimeoutException e) {
-        // One last chance: a slow engine answers stop at once; a hung one stays silent.
+  /** One {@code go}: reads the engine's reports until its {@code bestmove}, within a deadline. */
+  private final class Search implements Analysis.Control {
+    private final Board position;
+    private final SearchLimits limits;
+    private final Analysis analysis;
+    private final String go;
+    private final long startNanos = System.nanoTime();
+    /** When the engine must have answered ({@link System#nanoTime()}); MAX_VALUE for none. */
+    private volatile long deadlineNanos;
+    private volatile boolean stopSent;
+
+    Search(Board position, SearchLimits limits, Analysis analysis, String go) {
+      this.position = position;
+      this.limits = limits;
+      this.analysis = analysis;
+      this.go = go;
+      this.deadlineNanos = limits.isInfinite() || limits.isPonder() ? Long.MAX_VALUE
+          : startNanos + expectedTime(position, limits).plus(DEFAULT_MOVE_GRACE).toNanos();
+    }
+
+    @Override
+    public void stop() {
+      if (!stopSent) {
+        stopSent = true;
+        deadlineNanos = System.nanoTime() + DEFAULT_MOVE_GRACE.toNanos();
         process.send("stop");
-        line = awaitBestMoveAfterStop(e);
       }
-      if (line.startsWith("info")) {
-        Optional<EngineInfo> info = EngineInfo.parse(line);
-        if (info.isPresent()) {
-          if (info.get().multiPv() == 1 && !info.get().pv().isEmpty()) {
-            last = info.get();
+    }
+
+    @Override
+    public void ponderHit() {
+      SearchLimits own = limits.toBuilder().ponder(false).build();
+      deadlineNanos = own.isInfinite() ? Long.MAX_VALUE
+          : System.nanoTime() + expectedTime(position, own).plus(DEFAULT_MOVE_GRACE).toNanos();
+      process.send("ponderhit");
+    }
+
+    /** Reads until {@code bestmove}; completes the analysis either way. */
+    EngineResult run() {
+      try {
+        EngineResult result = read();
+        finish();
+        analysis.complete(result);
+        return result;
+      } catch (RuntimeException e) {
+        finish();
+        analysis.fail(e);
+        throw e;
+      }
+    }
+
+    private void finish() {
+      if (running == this) {
+        running = null;
+      }
+    }
+
+    private EngineResult read() {
+      boolean lastChance = false;
+      while (true) {
+        long now = System.nanoTime();
+        long deadline = deadlineNanos;
+        if (now >= deadline) {
+          if (lastChance || stopSent) {
+            throw new EngineTimeoutException(name + " did not answer in time while searching (" + go + ")");
           }
-          listener.accept(info.get());
+          // One last chance: a slow engine answers stop at once; a hung one stays silent.
+          lastChance = true;
+          stopSent = true;
+          deadlineNanos = now + LAST_CHANCE.toNanos();
+          process.send("stop");
+          continue;
         }
-      } else if (line.startsWith("bestmove")) {
-        long elapsed = (System.nanoTime() - start) / 1_000_000;
-        return bestMove(position, line, Optional.ofNullable(last), elapsed);
+        String line = process.poll(Math.min(deadline - now, POLL_NANOS), "searching (" + go + ")");
+        if (line == null) {
+          continue;
+        }
+        if (line.startsWith("info")) {
+          EngineInfo.parse(line, position).ifPresent(analysis::report);
+        } else if (line.startsWith("bestmove")) {
+          return bestMove(line, (System.nanoTime() - startNanos) / 1_000_000);
+        }
       }
     }
-  }
 
-  private String awaitBestMoveAfterStop(EngineTimeoutException timeout) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(1).toNanos();
-    while (true) {
-      String line;
+    private EngineResult bestMove(String line, long elapsed) {
+      List<String> words = Tokens.split(line);
+      if (words.size() < 2) {
+        throw new EngineProtocolException(name + " sent '" + line + "' without a move");
+      }
+      String text = words.get(1);
+      List<EngineInfo> lines = analysis.lines();
+      if (text.equals("0000") || text.equals("(none)")) {
+        if (position.legalMoves().isEmpty()) {
+          return new EngineResult(Optional.empty(), Optional.empty(), lines, elapsed);
+        }
+        throw new EngineProtocolException(name + " sent '" + line + "' but " + position.fen() + " has legal moves");
+      }
+      Move best;
       try {
-        line = process.readLine(deadline, "waiting for bestmove after stop");
-      } catch (EngineTimeoutException e) {
-        throw timeout;
-      }
-      if (line.startsWith("bestmove")) {
-        return line;
-      }
-    }
-  }
-
-  private EngineResult bestMove(Board position, String line, Optional<EngineInfo> last, long elapsed) {
-    List<String> words = Tokens.split(line);
-    if (words.size() < 2) {
-      throw new EngineProtocolException(name + " sent '" + line + "' without a move");
-    }
-    String text = words.get(1);
-    if (text.equals("0000") || text.equals("(none)")) {
-      if (position.legalMoves().isEmpty()) {
-        return new EngineResult(Optional.empty(), Optional.empty(), last, elapsed);
-      }
-      throw new EngineProtocolException(name + " sent '" + line + "' but " + position.fen() + " has legal moves");
-    }
-    Move best;
-    try {
-      best = position.parseUci(text);
-    } catch (ChessException e) {
-      throw new EngineProtocolException(name + " played illegal move '" + text + "' in " + position.fen());
-    }
-    Optional<Move> ponder = Optional.empty();
-    if (words.size() >= 4 && words.get(2).equals("ponder")) {
-      Board after = position.copy();
-      after.play(best);
-      try {
-        ponder = Optional.of(after.parseUci(words.get(3)));
+        best = position.parseUci(text);
       } catch (ChessException e) {
-        // An illegal ponder move is harmless: it is only a hint.
+        throw new EngineProtocolException(name + " played illegal move '" + text + "' in " + position.fen());
       }
+      Optional<Move> ponder = Optional.empty();
+      if (words.size() >= 4 && words.get(2).equals("ponder")) {
+        Board after = position.copy();
+        after.play(best);
+        try {
+          ponder = Optional.of(after.parseUci(words.get(3)));
+        } catch (ChessException e) {
+          // An illegal ponder move is harmless: it is only a hint.
+        }
+      }
+      return new EngineResult(Optional.of(best), ponder, lines, elapsed);
     }
-    return new EngineResult(Optional.of(best), ponder, last, elapsed);
+  }
+
+  private void requireIdle() {
+    if (closed) {
+      throw new IllegalStateException(name + " is closed");
+    }
+    Search search = running;
+    if (search != null && !search.analysis.isDone()) {
+      throw new IllegalStateException(name + " is analysing; stop the analysis first");
+    }
   }
 
   /** The {@code position} command for the board: its first position and every move since. */
@@ -272,14 +441,29 @@ public final class UciEngine implements ChessEngine {
     return process.isAlive();
   }
 
-  /** Sends {@code quit}, waits a moment for the engine to leave, then ends the process. */
+  /**
+   * Stops any analysis (waiting for its move within the grace), sends {@code quit}, waits a
+   * moment for the engine to leave, then ends the process.
+   */
   @Override
   public void close() {
     if (closed) {
       return;
     }
+    Search search = running;
+    if (search != null) {
+      search.analysis.close();
+    }
     closed = true;
     process.quit(Duration.ofSeconds(2));
+    Thread reader = runningThread;
+    if (reader != null) {
+      try {
+        reader.join(2_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.api.ScoreBound;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -44,8 +46,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * error (Fairy-Max 5.0b does), cannot search by nodes, and such a search is refused. The
  * protocol offers nothing more: an engine that neither declares nor refuses {@code nps} but
  * ignores it (Phalanx XXV does) searches for one second of its own clock instead, which only the
- * node count of its thinking output reveals. Infinite and ponder searches are refused; the engine
- * is told {@code easy} so that it does not ponder on its own.
+ * node count of its thinking output reveals. Multi-PV and ponder searches are refused (the engine
+ * is told {@code easy} so that it does not ponder on its own); an infinite search is CECP's
+ * {@code analyze} mode, started by {@link #analysis} and ended by {@link Analysis#stop()}.
  *
  * <p>Options the engine declares with {@code feature option="NAME -TYPE ..."} are set with
  * {@link #setOption} ({@code option NAME=VALUE}). Chess960 games are played as {@code variant
@@ -57,15 +60,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }
  * }</pre>
  *
- * <p>Not thread-safe: one caller at a time.
+ * <p>Not thread-safe: one caller at a time, except that a running {@link Analysis} may be stopped
+ * from any thread.
  */
 public final class XBoardEngine implements ChessEngine {
   /** How long an engine gets to send its first feature before it is taken for version 1 (CECP: 2 s). */
   public static final Duration DEFAULT_FEATURE_WAIT = Duration.ofSeconds(2);
+  /** How long the output of an engine without {@code ping} is read after {@code exit} from analyze. */
+  private static final long NO_PING_WAIT_MILLIS = 300;
   private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
   private static final Pattern THINKING = Pattern.compile("^\\s*(\\d+)[.&?]?\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)\\s*(.*)$");
-  private static final Pattern OPTION =
-      Pattern.compile("(.+?)\\s+-(button|save|reset|check|string|spin|combo|slider|file|path)\\b\\s*(.*)");
   /** The features this client uses; every other one is rejected, as CECP asks. */
   private static final List<String> USED_FEATURES =
       List.of("usermove", "setboard", "ping", "time", "myname", "done", "sigint", "sigterm", "option", "variants", "nps");
@@ -73,8 +77,8 @@ public final class XBoardEngine implements ChessEngine {
   private final EngineProcess process;
   private final Duration handshakeTimeout;
   private final Map<String, String> features;
-  /** The declared options: name to type and the rest of its definition ({@code spin 16 1 1024}). */
-  private final Map<String, String> options;
+  /** The declared options, in the order declared. */
+  private final Map<String, EngineOption> options;
   private final String name;
   private int pings;
   private boolean closed;
@@ -84,9 +88,12 @@ public final class XBoardEngine implements ChessEngine {
   private boolean playing;
   /** The time control commands sent since {@code new} (compared by {@link #controlKey}), or null. */
   private @Nullable List<String> controlSent;
+  /** The analysis in the background, or null; cleared before its result is published. */
+  private volatile @Nullable Analysis running;
+  private @Nullable Thread runningThread;
 
   private XBoardEngine(EngineProcess process, Duration handshakeTimeout, Map<String, String> features,
-      Map<String, String> options) {
+      Map<String, EngineOption> options) {
     this.process = process;
     this.handshakeTimeout = handshakeTimeout;
     this.features = features;
@@ -117,7 +124,7 @@ public final class XBoardEngine implements ChessEngine {
       process.send("xboard");
       process.send("protover 2");
       Map<String, String> features = new HashMap<>();
-      Map<String, String> options = new LinkedHashMap<>();
+      Map<String, EngineOption> options = new LinkedHashMap<>();
       long deadline = System.nanoTime() + featureWait.toNanos();
       boolean waitingForDone = false;
       while (true) {
@@ -138,10 +145,7 @@ public final class XBoardEngine implements ChessEngine {
           String key = group(m, 1);
           String value = group(m, 2).replace("\"", "");
           if (key.equals("option")) {
-            Matcher option = OPTION.matcher(value.strip());
-            if (option.matches()) {
-              options.put(group(option, 1).strip(), group(option, 2) + " " + group(option, 3).strip());
-            }
+            EngineOption.parseXBoard(value).ifPresent(option -> options.put(option.name(), option));
           } else {
             features.put(key, value);
           }
@@ -167,6 +171,7 @@ public final class XBoardEngine implements ChessEngine {
     }
   }
 
+  @Override
   public String name() {
     return name;
   }
@@ -176,16 +181,15 @@ public final class XBoardEngine implements ChessEngine {
     return Map.copyOf(features);
   }
 
-  /**
-   * The options the engine declared: name to type and definition, for example {@code Hash} to
-   * {@code spin 16 1 1024}.
-   */
-  public Map<String, String> options() {
+  /** The options the engine declared ({@code feature option=...}), in its order. */
+  @Override
+  public Map<String, EngineOption> options() {
     return options;
   }
 
   /** Waits until the engine has read everything sent so far ({@code ping}, if it has it). */
   public void sync() {
+    requireIdle();
     syncLines();
   }
 
@@ -213,13 +217,20 @@ public final class XBoardEngine implements ChessEngine {
    * @throws IllegalArgumentException if the engine did not declare the option, the value does not
    *     fit its type, or the engine answers the command with an error
    */
+  @Override
   public void setOption(String option, String value) {
+    requireIdle();
     String declared = AnnouncedOptions.announcedOption(name, options, option);
-    String type = options.getOrDefault(declared, "").split(" ")[0];
+    EngineOption.Type type = EngineOption.Type.STRING;
+    for (EngineOption known : options.values()) {
+      if (known.name().equals(declared)) {
+        type = known.type();
+      }
+    }
     String command = switch (type) {
-      case "button", "save", "reset" -> "option " + declared;
-      case "check" -> "option " + declared + "=" + checkValue(declared, value);
-      case "spin", "slider" -> {
+      case BUTTON -> "option " + declared;
+      case CHECK -> "option " + declared + "=" + checkValue(declared, value);
+      case SPIN -> {
         try {
           yield "option " + declared + "=" + Long.parseLong(value.strip());
         } catch (NumberFormatException e) {
@@ -245,7 +256,9 @@ public final class XBoardEngine implements ChessEngine {
   }
 
   /** Forgets the previous game: {@code new}, and the engine waits in {@code force} mode. */
+  @Override
   public void newGame() {
+    requireIdle();
     process.send("new");
     process.send("force");
     engineGame = null;
@@ -258,17 +271,112 @@ public final class XBoardEngine implements ChessEngine {
    * Plays one move in the position (with its history), sending the engine only what changed
    * since its last move (see the class description).
    *
-   * @throws IllegalArgumentException for limits CECP cannot express (infinite, ponder, nodes for
-   *     an engine without {@code nps}) or a variant the engine does not play
+   * @throws IllegalArgumentException for limits CECP cannot express (infinite, ponder, multi-PV,
+   *     nodes for an engine without {@code nps}) or a variant the engine does not play
    */
+  @Override
   public EngineResult play(Board position, SearchLimits limits) {
     return play(position, limits, info -> {});
   }
 
   /** As {@link #play(Board, SearchLimits)}, passing each thinking line to the listener. */
   public EngineResult play(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
+    Analysis analysis = new Analysis(listener);
+    GameLine game = startMove(position, limits);
+    return finish(analysis, () -> awaitMove(position, limits, game, analysis));
+  }
+
+  /**
+   * As {@link #play(Board, SearchLimits, Consumer)}: CECP has no search without a move, so the
+   * engine plays the move in its game.
+   */
+  @Override
+  public EngineResult analyse(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
+    return play(position, limits, listener);
+  }
+
+  /**
+   * Starts a search in the background. Infinite limits put the engine in CECP's {@code analyze}
+   * mode on the position; {@link Analysis#stop()} sends {@code exit}, and the engine's move is the
+   * first of its last principal variation. Limits that end make the engine play a move, as
+   * {@link #play} does; {@link Analysis#stop()} sends {@code ?} (move now).
+   *
+   * @throws IllegalArgumentException for ponder limits (a CECP engine ponders on its own, after
+   *     {@code hard}, which this client does not send) and what {@link #play} refuses
+   */
+  @Override
+  public Analysis analysis(Board position, SearchLimits limits, Consumer<EngineInfo> listener) {
+    if (limits.isPonder()) {
+      throw new IllegalArgumentException("CECP has no ponder search to start: " + limits);
+    }
+    Analysis analysis = new Analysis(listener);
+    Runnable reader;
+    if (limits.isInfinite()) {
+      checkLimits(position, limits.toBuilder().infinite(false).build());
+      Board root = position.copy();
+      long start = System.nanoTime();
+      startAnalyze(position);
+      int pong = "1".equals(features.get("ping")) ? ++pings : 0;
+      AnalyzeControl control = new AnalyzeControl(pong);
+      analysis.attach(control);
+      reader = () -> finish(analysis, () -> awaitAnalysis(root, analysis, control, start));
+    } else {
+      GameLine game = startMove(position, limits);
+      analysis.attach(new Analysis.Control() {
+        @Override
+        public void stop() {
+          process.send("?");
+        }
+
+        @Override
+        public void ponderHit() {
+          throw new IllegalStateException("not a ponder search");
+        }
+      });
+      reader = () -> finish(analysis, () -> awaitMove(position, limits, game, analysis));
+    }
+    running = analysis;
+    Thread thread = new Thread(() -> {
+      try {
+        reader.run();
+      } catch (RuntimeException e) {
+        // Delivered through the analysis.
+      }
+    }, "engine-analysis-" + name);
+    thread.setDaemon(true);
+    runningThread = thread;
+    thread.start();
+    return analysis;
+  }
+
+  /** Runs the wait for the engine, completing the analysis with its result or its failure. */
+  private EngineResult finish(Analysis analysis, java.util.function.Supplier<EngineResult> wait) {
+    try {
+      EngineResult result = wait.get();
+      if (running == analysis) {
+        running = null;
+      }
+      analysis.complete(result);
+      return result;
+    } catch (RuntimeException e) {
+      // What the engine holds is no longer known: the next move sets the game up afresh.
+      engineGame = null;
+      playing = false;
+      if (running == analysis) {
+        running = null;
+      }
+      analysis.fail(e);
+      throw e;
+    }
+  }
+
+  private void checkLimits(Board position, SearchLimits limits) {
+    requireIdle();
     if (limits.isInfinite() || limits.isPonder()) {
-      throw new IllegalArgumentException("CECP cannot search with these limits: " + limits);
+      throw new IllegalArgumentException("CECP cannot play a move with these limits (analysis() takes infinite): " + limits);
+    }
+    if (limits.multiPv() > 1) {
+      throw new IllegalArgumentException("CECP has no multi-PV: " + name + " searches one line");
     }
     if (limits.nodes().isPresent() && "0".equals(features.get("nps"))) {
       throw new IllegalArgumentException(name + " declares nps=0, so it cannot search by nodes");
@@ -276,6 +384,11 @@ public final class XBoardEngine implements ChessEngine {
     if (position.variant() == Variant.CHESS960 && !playsFischerRandom()) {
       throw new IllegalArgumentException(name + " does not list fischerandom among its variants");
     }
+  }
+
+  /** Brings the engine to the position and sets it thinking on its move; returns the game it was told. */
+  private GameLine startMove(Board position, SearchLimits limits) {
+    checkLimits(position, limits);
     process.discardPending();
     Color us = position.sideToMove();
     GameLine game = GameLine.of(position);
@@ -295,12 +408,108 @@ public final class XBoardEngine implements ChessEngine {
         process.send("go");
       }
       engineGame = game;
-      return awaitMove(position, limits, game, listener);
+      return game;
     } catch (RuntimeException e) {
-      // What the engine holds is no longer known: the next move sets the game up afresh.
       engineGame = null;
       playing = false;
       throw e;
+    }
+  }
+
+  /** Brings the engine (in force mode) to the position and starts {@code analyze}. */
+  private void startAnalyze(Board position) {
+    process.discardPending();
+    GameLine game = GameLine.of(position);
+    try {
+      process.send("force");
+      playing = false;
+      setUp(game, engineGame, controlSent == null ? List.of() : controlSent);
+      engineGame = game;
+      process.send("post");
+      process.send("analyze");
+    } catch (RuntimeException e) {
+      engineGame = null;
+      throw e;
+    }
+  }
+
+  /** Stops {@code analyze} with {@code exit}, then a {@code ping} whose {@code pong} ends the wait. */
+  private final class AnalyzeControl implements Analysis.Control {
+    private final int pong;
+    private volatile long stoppedAtNanos;
+
+    AnalyzeControl(int pong) {
+      this.pong = pong;
+    }
+
+    @Override
+    public void stop() {
+      if (stoppedAtNanos == 0) {
+        stoppedAtNanos = System.nanoTime();
+        process.send("exit");
+        if (pong > 0) {
+          process.send("ping " + pong);
+        }
+      }
+    }
+
+    @Override
+    public void ponderHit() {
+      throw new IllegalStateException("not a ponder search");
+    }
+  }
+
+  private EngineResult awaitAnalysis(Board position, Analysis analysis, AnalyzeControl control, long start) {
+    while (true) {
+      long stopped = control.stoppedAtNanos;
+      long now = System.nanoTime();
+      if (stopped != 0) {
+        long waited = now - stopped;
+        boolean done = control.pong == 0 ? waited >= TimeUnit.MILLISECONDS.toNanos(NO_PING_WAIT_MILLIS)
+            : waited >= handshakeTimeout.toNanos();
+        if (done && control.pong > 0) {
+          throw new EngineTimeoutException(name + " did not answer ping after exit from analyze");
+        }
+        if (done) {
+          return analysisResult(position, analysis, start);
+        }
+      }
+      String line = process.poll(TimeUnit.MILLISECONDS.toNanos(50), "analysing");
+      if (line == null) {
+        continue;
+      }
+      if (line.strip().equals("pong " + control.pong) && control.pong > 0) {
+        return analysisResult(position, analysis, start);
+      }
+      if (line.startsWith("Error") || line.startsWith("Illegal move")) {
+        throw new EngineProtocolException(name + " refused analysis: " + line);
+      }
+      thinking(position, line).ifPresent(analysis::report);
+    }
+  }
+
+  /** The move of an analysis: the first of its last principal variation, the second as the ponder move. */
+  private EngineResult analysisResult(Board position, Analysis analysis, long start) {
+    long elapsed = (System.nanoTime() - start) / 1_000_000;
+    List<EngineInfo> lines = analysis.lines();
+    if (position.legalMoves().isEmpty()) {
+      return new EngineResult(Optional.empty(), Optional.empty(), lines, elapsed);
+    }
+    if (lines.isEmpty()) {
+      throw new EngineProtocolException(name + " analysed " + position.fen() + " without a principal variation");
+    }
+    List<Move> pv = lines.get(0).pv();
+    return new EngineResult(Optional.of(pv.get(0)), pv.size() > 1 ? Optional.of(pv.get(1)) : Optional.empty(),
+        lines, elapsed);
+  }
+
+  private void requireIdle() {
+    if (closed) {
+      throw new IllegalStateException(name + " is closed");
+    }
+    Analysis analysis = running;
+    if (analysis != null && !analysis.isDone()) {
+      throw new IllegalStateException(name + " is analysing; stop the analysis first");
     }
   }
 
@@ -408,7 +617,7 @@ public final class XBoardEngine implements ChessEngine {
     process.send(prefix + XBoardNotation.write(board, move));
   }
 
-  private EngineResult awaitMove(Board position, SearchLimits limits, GameLine game, Consumer<EngineInfo> listener) {
+  private EngineResult awaitMove(Board position, SearchLimits limits, GameLine game, Analysis analysis) {
     Color us = position.sideToMove();
     long expectedMillis;
     if (limits.moveTimeMillis().isPresent()) {
@@ -420,7 +629,6 @@ public final class XBoardEngine implements ChessEngine {
     }
     long start = System.nanoTime();
     long deadline = start + Duration.ofMillis(expectedMillis).plus(UciEngine.DEFAULT_MOVE_GRACE).toNanos();
-    Optional<EngineInfo> last = Optional.empty();
     while (true) {
       String line = process.readLine(deadline, "thinking");
       if (line.startsWith("move ")) {
@@ -430,7 +638,12 @@ public final class XBoardEngine implements ChessEngine {
         moves.add(move);
         engineGame = new GameLine(game.startFen(), game.variant(), moves);
         playing = true;
-        return new EngineResult(Optional.of(move), Optional.empty(), last, elapsed);
+        List<EngineInfo> lines = analysis.lines();
+        Optional<Move> ponder = Optional.empty();
+        if (!lines.isEmpty() && lines.get(0).pv().size() > 1 && lines.get(0).pv().get(0).equals(move)) {
+          ponder = Optional.of(lines.get(0).pv().get(1));
+        }
+        return new EngineResult(Optional.of(move), ponder, lines, elapsed);
       }
       if (line.startsWith("Illegal move") || line.startsWith("Error")) {
         throw new EngineProtocolException(name + " refused the game set-up: " + line);
@@ -438,16 +651,53 @@ public final class XBoardEngine implements ChessEngine {
       if (line.strip().equals("resign")) {
         throw new EngineResignedException(name + " resigned");
       }
-      Matcher m = THINKING.matcher(line);
-      if (m.matches()) {
-        // XBoard 4.8: a variation ending in ! or ? has a fail-high or fail-low score; the mark is no move.
-        EngineInfo info = new EngineInfo(Integer.parseInt(group(m, 1)), 0, 1,
-            Optional.of(score(Long.parseLong(group(m, 2)))), Long.parseLong(group(m, 4)), 0,
-            10 * Long.parseLong(group(m, 3)), 0, Tokens.split(group(m, 5).strip().replaceFirst("[!?]$", "")), line);
-        last = Optional.of(info);
-        listener.accept(info);
-      }
+      thinking(position, line).ifPresent(analysis::report);
     }
+  }
+
+  /**
+   * A thinking line ({@code PLY SCORE TIME NODES PV}) as a report, or empty for any other line.
+   * XBoard 4.8: a variation ending in {@code !} has a fail-high score (a lower bound), one ending
+   * in {@code ?} a fail-low score (an upper bound); the mark is no move.
+   */
+  private static Optional<EngineInfo> thinking(Board position, String line) {
+    Matcher m = THINKING.matcher(line);
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    String variation = group(m, 5).strip();
+    ScoreBound bound = variation.endsWith("!") ? ScoreBound.LOWER
+        : variation.endsWith("?") ? ScoreBound.UPPER : ScoreBound.EXACT;
+    List<Move> pv = variationMoves(position, variation.replaceFirst("[!?]$", ""));
+    return Optional.of(new EngineInfo(Integer.parseInt(group(m, 1)), 0, 1, Optional.of(score(Long.parseLong(group(m, 2)))),
+        bound, Optional.empty(), Long.parseLong(group(m, 4)), 0, 10 * Long.parseLong(group(m, 3)), 0, pv, line));
+  }
+
+  /**
+   * The moves of a thinking line's variation, in coordinates or SAN, move numbers skipped; up to
+   * the first word that is no legal move.
+   */
+  static List<Move> variationMoves(Board position, String variation) {
+    List<Move> moves = new ArrayList<>();
+    Board board = position.copy();
+    for (String word : Tokens.split(variation)) {
+      if (word.matches("\\d+\\.+") || word.equals("...")) {
+        continue;
+      }
+      Move move;
+      try {
+        move = XBoardNotation.parse(board, word);
+      } catch (ChessException e) {
+        try {
+          move = board.parseSan(word, SanMode.LENIENT);
+        } catch (ChessException again) {
+          break;
+        }
+      }
+      moves.add(move);
+      board.play(move);
+    }
+    return moves;
   }
 
   /** A group that the pattern always captures (possibly empty). */
@@ -479,18 +729,31 @@ public final class XBoardEngine implements ChessEngine {
     }
   }
 
+  /** True while the engine's process runs. */
   public boolean isAlive() {
     return process.isAlive();
   }
 
-  /** Sends {@code quit}, waits a moment, then ends the process. */
+  /** Stops any analysis, sends {@code quit}, waits a moment, then ends the process. */
   @Override
   public void close() {
     if (closed) {
       return;
     }
+    Analysis analysis = running;
+    if (analysis != null) {
+      analysis.close();
+    }
     closed = true;
     process.quit(Duration.ofSeconds(2));
+    Thread reader = runningThread;
+    if (reader != null) {
+      try {
+        reader.join(2_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   @Override

@@ -8,17 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.client.testengines.AugurUciProcess;
 import io.github.augurchess.client.testengines.FakeUciEngine;
+import io.github.augurchess.client.testengines.InstalledEngine;
 import io.github.augurchess.movegen.Board;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 class UciEngineTest {
-  private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
 
   private static UciEngine fake(String fault) {
     return UciEngine.start(AugurUciProcess.javaCommand(FakeUciEngine.class, fault), Duration.ofSeconds(60));
@@ -139,8 +138,8 @@ class UciEngineTest {
 
   @Test
   void stockfishAnalysesWhenInstalled() {
-    Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "Stockfish not installed at " + STOCKFISH + "; skipped");
-    try (UciEngine stockfish = UciEngine.start(List.of(STOCKFISH.toString()))) {
+    String program = InstalledEngine.require(InstalledEngine.STOCKFISH, "stockfish");
+    try (UciEngine stockfish = UciEngine.start(List.of(program))) {
       assertTrue(stockfish.name().startsWith("Stockfish"), stockfish.name());
       stockfish.setOption("Threads", "1");
       stockfish.setOption("Hash", "16");
@@ -149,6 +148,35 @@ class UciEngineTest {
       assertEquals("a1a8", board.uci(result.bestMove().orElseThrow()));
       EngineResult timed = stockfish.play(Board.startingPosition(), SearchLimits.moveTime(200));
       assertTrue(timed.bestMove().isPresent());
+    }
+  }
+
+  @Test
+  void reportsCarryWdlAndMovesAndTheOptionsTheirTypes() {
+    try (UciEngine engine = fake("good")) {
+      assertEquals(EngineOption.Type.COMBO, engine.options().get("Style").type());
+      assertEquals(List.of("Solid", "Wild Ride"), engine.options().get("Style").choices());
+      assertEquals(EngineOption.Type.BUTTON, engine.options().get("Clear Hash").type());
+      assertEquals("", engine.options().get("Book File").defaultValue());
+      engine.setOption("Style", "Wild Ride");
+      Board board = Board.startingPosition();
+      EngineResult result = engine.analyse(board, SearchLimits.builder().depth(1).multiPv(2).build());
+      EngineInfo second = result.lines().get(1);
+      assertEquals(new Wdl(500, 300, 200), second.wdl().orElseThrow());
+      assertEquals(List.of(board.legalMoves().get(1)), second.pv().subList(0, 1));
+      assertEquals(board.legalMoves().get(0), result.bestMove().orElseThrow());
+      assertTrue(result.ponderMove().isPresent());
+      assertThrows(IllegalArgumentException.class,
+          () -> engine.analyse(board, SearchLimits.builder().depth(1).multiPv(6).build()), "the fake offers 5 lines");
+    }
+  }
+
+  @Test
+  void aHungEngineFailsItsAnalysisWhenStopped() {
+    try (UciEngine engine = fake("hang")) {
+      Analysis analysis = engine.analysis(Board.startingPosition(), SearchLimits.infinite(), info -> {});
+      assertThrows(EngineTimeoutException.class, analysis::stop);
+      assertTrue(analysis.isDone());
     }
   }
 }

@@ -12,6 +12,7 @@ import io.github.augurchess.client.testengines.AugurUciProcess;
 import io.github.augurchess.client.testengines.AugurXBoardProcess;
 import io.github.augurchess.client.testengines.FakeUciEngine;
 import io.github.augurchess.client.testengines.FakeXBoardEngine;
+import io.github.augurchess.client.testengines.InstalledEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.search.Engine;
@@ -20,12 +21,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class XBoardEngineTest {
-  private static final Path FAIRYMAX = Path.of("/usr/games/fairymax");
   private static final Path PHALANX = Path.of("/usr/games/phalanx");
 
   @Test
@@ -64,7 +63,14 @@ class XBoardEngineTest {
   void augurPlaysAGameMoveByMoveAndTakesItsHashOption() {
     try (XBoardEngine augur = XBoardEngine.start(AugurUciProcess.javaCommand(AugurXBoardProcess.class),
         Duration.ofSeconds(60), Duration.ofSeconds(60))) {
-      assertTrue(augur.options().get("Hash").startsWith("spin 16 1 "), augur.options()::toString);
+      EngineOption hash = augur.options().get("Hash");
+      assertEquals(EngineOption.Type.SPIN, hash.type(), augur.options()::toString);
+      assertEquals("16", hash.defaultValue());
+      assertEquals(1, hash.min());
+      assertEquals(List.of("Classical", "Material"), augur.options().get("Evaluator").choices());
+      assertEquals(EngineOption.Type.SPIN, augur.options().get("Threads").type());
+      augur.setOption("Threads", "1");
+      augur.setOption("evaluator", "Material");
       augur.setOption("hash", "8");
       assertThrows(IllegalArgumentException.class, () -> augur.setOption("Hash", "0"), "out of range");
       augur.newGame();
@@ -102,7 +108,7 @@ class XBoardEngineTest {
           .blackIncrement(1_000).build();
       Board game = Board.startingPosition();
       EngineResult opening = fake.play(game, clock);
-      assertEquals(List.of(game.san(opening.bestMove().orElseThrow())), opening.lastInfo().orElseThrow().pv(),
+      assertEquals(List.of(opening.bestMove().orElseThrow()), opening.lastInfo().orElseThrow().pv(),
           "the fail-low mark is not a move");
       game.play(opening.bestMove().orElseThrow());
       List<String> first = receivedSince(log, mark);
@@ -135,7 +141,8 @@ class XBoardEngineTest {
     Path log = dir.resolve("received.txt");
     try (XBoardEngine fake = XBoardEngine.start(AugurUciProcess.javaCommand(FakeXBoardEngine.class, log.toString()),
         Duration.ofSeconds(60), Duration.ofSeconds(60))) {
-      assertEquals(Map.of("Style", "combo *solid /// wild", "Depth", "spin 3 1 9"), fake.options());
+      assertEquals(Map.of("Style", new EngineOption("Style", EngineOption.Type.COMBO, "solid", 0, 0, List.of("solid", "wild")),
+          "Depth", new EngineOption("Depth", EngineOption.Type.SPIN, "3", 1, 9, List.of())), fake.options());
       fake.setOption("style", "wild");
       fake.setOption("Depth", "5");
       assertThrows(IllegalArgumentException.class, () -> fake.setOption("Depth", "12"), "the engine refuses it");
@@ -190,8 +197,7 @@ class XBoardEngineTest {
 
   @Test
   void fairymaxPlaysWhenInstalled() {
-    Assumptions.assumeTrue(Files.isExecutable(FAIRYMAX), "fairymax not installed at " + FAIRYMAX + "; skipped");
-    XBoardEngine fairymax = XBoardEngine.start(List.of(FAIRYMAX.toString()));
+    XBoardEngine fairymax = XBoardEngine.start(List.of(InstalledEngine.require(InstalledEngine.FAIRYMAX, "fairymax")));
     Board board = Board.startingPosition();
     board.playUci("e2e4");
     EngineResult result = fairymax.play(board, SearchLimits.builder().whiteTime(3_000).blackTime(3_000).build());
@@ -202,11 +208,32 @@ class XBoardEngineTest {
 
   @Test
   void phalanxPlaysWhenInstalled() {
-    Assumptions.assumeTrue(Files.isExecutable(PHALANX), "phalanx not installed at " + PHALANX + "; skipped");
-    try (XBoardEngine phalanx = XBoardEngine.start(List.of(PHALANX.toString(), "-l-", "-b-"))) {
+    try (XBoardEngine phalanx = XBoardEngine.start(List.of(InstalledEngine.require(PHALANX, "phalanx"), "-l-", "-b-"))) {
       Board board = Board.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
       EngineResult result = phalanx.play(board, SearchLimits.moveTime(1_000));
       assertTrue(board.isLegal(result.bestMove().orElseThrow()));
+    }
+  }
+
+  @Test
+  void fairymaxAnalysesUntilStoppedAndPlaysOnAfterwards() throws Exception {
+    try (XBoardEngine fairymax = XBoardEngine.start(List.of(InstalledEngine.require(InstalledEngine.FAIRYMAX, "fairymax")))) {
+      Board board = Board.startingPosition();
+      board.playUci("d2d4");
+      List<EngineInfo> updates = new java.util.concurrent.CopyOnWriteArrayList<>();
+      Analysis analysis = fairymax.analysis(board, SearchLimits.infinite(), updates::add);
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (analysis.updates() < 2 && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      EngineResult result = analysis.stop();
+      assertTrue(updates.size() >= 2, updates::toString);
+      assertEquals(updates.get(updates.size() - 1).pv().get(0), result.bestMove().orElseThrow());
+      assertTrue(board.isLegal(result.bestMove().orElseThrow()));
+      assertThrows(IllegalArgumentException.class,
+          () -> fairymax.analyse(board, SearchLimits.builder().depth(2).multiPv(3).build()), "CECP has no multi-PV");
+      EngineResult move = fairymax.play(board, SearchLimits.depth(3));
+      assertTrue(board.isLegal(move.bestMove().orElseThrow()));
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.github.augurchess.match;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.client.AugurEngine;
 import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.client.XBoardEngine;
 import io.github.augurchess.search.EngineSettings;
@@ -138,7 +139,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
   /** Starts the player; an external engine is started, handshaken and configured. */
   MatchPlayer start(Variant variant) {
     if (isBuiltin()) {
-      return new AugurPlayer(name, engineSettings().newEngine());
+      return new EnginePlayer(name, AugurEngine.create(engineSettings()));
     }
     if ("xboard".equals(settings.get("proto"))) {
       XBoardEngine engine = XBoardEngine.start(command);
@@ -147,7 +148,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
         if (variant == Variant.CHESS960 && !engine.playsFischerRandom()) {
           throw new IllegalArgumentException(name + " does not list fischerandom among its variants");
         }
-        return new ExternalPlayer(name, engine);
+        return new EnginePlayer(name, engine);
       } catch (RuntimeException e) {
         engine.close();
         throw e;
@@ -159,7 +160,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
       if (variant == Variant.CHESS960) {
         engine.setOption("UCI_Chess960", "true");
       }
-      return new ExternalPlayer(name, engine);
+      return new EnginePlayer(name, engine);
     } catch (RuntimeException e) {
       engine.close();
       throw e;

@@ -8,6 +8,7 @@ import io.github.augurchess.movegen.Board;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +33,7 @@ class MatchGameTest {
 
     @Override
     public EngineResult move(Board board, SearchLimits limits) {
-      return new EngineResult(Optional.of(board.parseSan(moves.removeFirst())), Optional.empty(), Optional.empty(), 0);
+      return new EngineResult(Optional.of(board.parseSan(moves.removeFirst())), Optional.empty(), List.of(), 0);
     }
 
     @Override

@@ -4,18 +4,20 @@ import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.SearchLimits;
-import io.github.augurchess.client.EngineResult;
+import io.github.augurchess.client.AugurEngine;
+import io.github.augurchess.client.ChessEngine;
 import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.GameNode;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnWriter;
-import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.EngineSettings;
 import java.util.List;
 
 /**
  * Augur plays one game against Stockfish (or any UCI engine) through {@link UciEngine}, a fixed
- * time per move each, and prints it as PGN.
+ * time per move each, and prints it as PGN. Both sides are {@link ChessEngine}s: Augur's own
+ * engine in this process ({@link AugurEngine}) and the external one are asked the same way.
  *
  * <p>{@code UciEngine} starts the program, does the {@code uci}/{@code isready} handshake, and
  * sends the whole game with every {@code go}, so the other engine sees repetitions. Every wait
@@ -40,22 +42,18 @@ public final class PlayStockfishExample {
     Board board = Board.startingPosition();
     GameNode last = game.root();
     SearchLimits limits = SearchLimits.moveTime(millisPerMove);
-    try (Engine augur = Engine.builder().hashMiB(64).threads(1).build();
-        UciEngine opponent = UciEngine.start(opponentCommand)) {
+    try (ChessEngine augur = AugurEngine.create(EngineSettings.defaults().withHashMiB(64));
+        ChessEngine opponent = UciEngine.start(opponentCommand)) {
       opponent.setOption("Threads", "1");
       opponent.newGame();
       game.setTag("Event", "PlayStockfishExample")
           .setTag("White", augurColor == Color.WHITE ? "Augur" : opponent.name())
           .setTag("Black", augurColor == Color.WHITE ? opponent.name() : "Augur");
       for (int ply = 0; board.outcomeOnBoard() == null && ply < MAX_PLIES; ply++) {
-        Move move;
-        if (board.sideToMove() == augurColor) {
-          move = augur.search(board, limits).bestMove().orElseThrow();
-        } else {
-          EngineResult reply = opponent.play(board, limits);
-          // "bestmove (none)" in a position that has moves is the opponent's fault, not ours.
-          move = reply.bestMove().orElseThrow(() -> new IllegalStateException(opponent.name() + " returned no move"));
-        }
+        ChessEngine mover = board.sideToMove() == augurColor ? augur : opponent;
+        // The game is not over, so there is a move: an engine without one broke the protocol.
+        Move move = mover.play(board, limits).bestMove()
+            .orElseThrow(() -> new IllegalStateException(mover.name() + " returned no move"));
         board.play(move);
         last = last.addMove(move);
       }

@@ -1,18 +1,30 @@
 package io.github.augurchess.client.testengines;
 
+import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
- * A misbehaving UCI engine for client tests, run as its own process. Its one argument picks the
- * fault: {@code good} (plays the first legal move), {@code crash} (exits on go), {@code hang}
+ * A scripted UCI engine for client tests, run as its own process. Its one argument picks the
+ * behaviour: {@code good} (plays the first legal move), {@code crash} (exits on go), {@code hang}
  * (ignores go and stop), {@code illegal} (answers an illegal move), {@code mute} (never sends
  * uciok), {@code slow} (answers go only after stop). With {@code xboard} as its first argument it
  * is a CECP engine instead, with the faults {@code resign} and {@code crash}.
+ *
+ * <p>A good engine announces one option of each type ({@code Hash}, {@code MultiPV} up to 5,
+ * {@code UCI_Chess960}, {@code Style}, {@code Clear Hash}, {@code Book File}); a finite {@code
+ * go} answers with one {@code info} line per {@code MultiPV} line (the k-th legal move, its first
+ * reply, score {@code 13 - k} with {@code wdl 500 300 200}) and {@code bestmove ... ponder ...};
+ * {@code go infinite} and {@code go ponder} stream such lines, one depth every 20 ms, until
+ * {@code stop} ({@code ponderhit} only says so in an {@code info string}).
  */
 public final class FakeUciEngine {
+  private static final PrintStream OUT = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+
   private FakeUciEngine() {}
 
   public static void main(String[] args) throws Exception {
@@ -23,39 +35,99 @@ public final class FakeUciEngine {
     String fault = args.length == 0 ? "good" : args[0];
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     Board board = Board.startingPosition();
+    int multiPv = 1;
+    Thread streamer = null;
     String line;
     while ((line = in.readLine()) != null) {
       if (line.equals("uci")) {
         if (fault.equals("mute")) {
           continue;
         }
-        System.out.println("id name Fake " + fault);
-        System.out.println("option name Hash type spin default 1 min 1 max 8");
-        System.out.println("uciok");
+        say("id name Fake " + fault);
+        say("option name Hash type spin default 1 min 1 max 8");
+        say("option name MultiPV type spin default 1 min 1 max 5");
+        say("option name UCI_Chess960 type check default false");
+        say("option name Style type combo default Solid var Solid var Wild Ride");
+        say("option name Clear Hash type button");
+        say("option name Book File type string default <empty>");
+        say("uciok");
       } else if (line.equals("isready")) {
-        System.out.println("readyok");
+        say("readyok");
+      } else if (line.startsWith("setoption name MultiPV value ")) {
+        multiPv = Integer.parseInt(line.substring("setoption name MultiPV value ".length()).strip());
       } else if (line.startsWith("position")) {
         board = readPosition(line);
       } else if (line.startsWith("go")) {
         switch (fault) {
           case "crash" -> System.exit(3);
           case "hang", "slow" -> { }
-          case "illegal" -> System.out.println("bestmove e2e5");
+          case "illegal" -> say("bestmove e2e5");
           default -> {
-            System.out.println("info depth 1 score cp 12 nodes 1 pv " + board.uci(board.legalMoves().get(0)));
-            System.out.println("bestmove " + board.uci(board.legalMoves().get(0)));
+            if (line.contains("infinite") || line.contains("ponder")) {
+              Board searched = board.copy();
+              int lines = multiPv;
+              streamer = new Thread(() -> stream(searched, lines));
+              streamer.start();
+            } else {
+              report(board, 1, multiPv);
+              say(bestMove(board));
+            }
           }
         }
-      } else if (line.equals("stop") && fault.equals("slow")) {
-        System.out.println("bestmove " + board.uci(board.legalMoves().get(0)));
+      } else if (line.equals("ponderhit")) {
+        say("info string ponderhit");
+      } else if (line.equals("stop")) {
+        if (streamer != null) {
+          streamer.interrupt();
+          streamer.join();
+          streamer = null;
+          say(bestMove(board));
+        } else if (fault.equals("slow")) {
+          say("bestmove " + board.uci(board.legalMoves().get(0)));
+        }
       } else if (line.equals("quit") && !fault.equals("hang")) {
         return;
       }
-      System.out.flush();
     }
     if (fault.equals("hang")) {
       Thread.sleep(Long.MAX_VALUE);
     }
+  }
+
+  private static synchronized void say(String line) {
+    OUT.println(line);
+  }
+
+  private static void stream(Board board, int lines) {
+    for (int depth = 1; !Thread.currentThread().isInterrupted(); depth++) {
+      report(board, depth, lines);
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
+  }
+
+  /** One {@code info} line per line of multi-PV: the k-th legal move and the first reply to it. */
+  private static void report(Board board, int depth, int lines) {
+    List<Move> moves = board.legalMoves();
+    for (int k = 1; k <= Math.min(lines, moves.size()); k++) {
+      Move move = moves.get(k - 1);
+      Board after = board.copy();
+      after.play(move);
+      String reply = after.legalMoves().isEmpty() ? "" : " " + after.uci(after.legalMoves().get(0));
+      say("info depth " + depth + " seldepth " + (depth + 2) + " multipv " + k + " score cp " + (13 - k)
+          + " wdl 500 300 200 nodes " + (100 * depth) + " nps 1000 time " + depth + " pv " + board.uci(move) + reply);
+    }
+  }
+
+  private static String bestMove(Board board) {
+    Move move = board.legalMoves().get(0);
+    Board after = board.copy();
+    after.play(move);
+    String ponder = after.legalMoves().isEmpty() ? "" : " ponder " + after.uci(after.legalMoves().get(0));
+    return "bestmove " + board.uci(move) + ponder;
   }
 
   /** A CECP engine that resigns or crashes on its first go. */
@@ -64,18 +136,17 @@ public final class FakeUciEngine {
     String line;
     while ((line = in.readLine()) != null) {
       if (line.startsWith("protover")) {
-        System.out.println("feature myname=\"Fake " + fault + "\" ping=1 usermove=1 setboard=1 done=1");
+        say("feature myname=\"Fake " + fault + "\" ping=1 usermove=1 setboard=1 done=1");
       } else if (line.startsWith("ping")) {
-        System.out.println("pong " + line.substring(5).strip());
+        say("pong " + line.substring(5).strip());
       } else if (line.equals("go")) {
         if (fault.equals("crash")) {
           System.exit(4);
         }
-        System.out.println("resign");
+        say("resign");
       } else if (line.equals("quit")) {
         return;
       }
-      System.out.flush();
     }
   }
 

@@ -5,12 +5,12 @@ import io.github.augurchess.client.ChessEngine;
 import io.github.augurchess.client.EngineResult;
 import io.github.augurchess.movegen.Board;
 
-/** An external engine, UCI or XBoard, as a match player. */
-final class ExternalPlayer implements MatchPlayer {
+/** An engine, Augur's own or an external one, as a match player under the definition's name. */
+final class EnginePlayer implements MatchPlayer {
   private final String name;
   private final ChessEngine engine;
 
-  ExternalPlayer(String name, ChessEngine engine) {
+  EnginePlayer(String name, ChessEngine engine) {
     this.name = name;
     this.engine = engine;
   }

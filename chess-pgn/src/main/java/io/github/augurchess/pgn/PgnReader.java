@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -49,6 +50,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 public final class PgnReader implements Closeable {
   private final Reader source;
+  private final @Nullable Utf8OrLatin1Reader decoder;
   private final List<PgnException> errors = new ArrayList<>();
   private SanMode sanMode = SanMode.LENIENT_WITH_NULL_MOVES;
   private boolean validate = true;
@@ -57,6 +59,7 @@ public final class PgnReader implements Closeable {
 
   private PgnReader(Reader source) {
     this.source = source;
+    this.decoder = source instanceof Utf8OrLatin1Reader bytes ? bytes : null;
   }
 
   /** A reader of characters (no decoding; a leading byte-order mark is skipped). */
@@ -116,7 +119,9 @@ public final class PgnReader implements Closeable {
   private PgnParser parser() {
     PgnParser p = parser;
     if (p == null) {
-      p = new PgnParser(new PgnLexer(source), sanMode, validate, errors::add);
+      Utf8OrLatin1Reader bytes = decoder;
+      LongUnaryOperator offsets = bytes == null ? LongUnaryOperator.identity() : bytes::byteOffset;
+      p = new PgnParser(new PgnLexer(source), sanMode, validate, errors::add, offsets);
       parser = p;
     }
     return p;
@@ -157,6 +162,18 @@ public final class PgnReader implements Closeable {
   /** Every problem met so far, in input order. */
   public List<PgnException> errors() {
     return Collections.unmodifiableList(errors);
+  }
+
+  /**
+   * Where the game being read or last read starts: the offset of its first token (the {@code [} of
+   * its first tag, as a rule) from the start of the input, in bytes for a reader of bytes or of a
+   * file and in characters for a reader of characters or text; -1 before the first game. Known
+   * from {@link PgnVisitor#beginGame} on. With it, a file can be cut into byte ranges at game
+   * starts and each range read by a reader of its own.
+   */
+  public long gameOffset() {
+    PgnParser p = parser;
+    return p == null ? -1 : p.gameOffset();
   }
 
   /** The number of games read (or started) so far. */

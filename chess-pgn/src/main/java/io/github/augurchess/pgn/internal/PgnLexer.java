@@ -27,6 +27,8 @@ public final class PgnLexer {
   private int line = 1;
   private int column = 1;
   private boolean afterCarriageReturn;
+  /** The number of characters before {@code buf[pos]}. */
+  private long consumed;
 
   private final StringBuilder scratch = new StringBuilder(256);
   private boolean pushedBack;
@@ -36,6 +38,7 @@ public final class PgnLexer {
   private int value;
   private int tokenLine = 1;
   private int tokenColumn = 1;
+  private long tokenOffset;
   private boolean unterminated;
 
   public PgnLexer(Reader in) {
@@ -70,6 +73,11 @@ public final class PgnLexer {
     return tokenColumn;
   }
 
+  /** The number of characters of the input before the current token. */
+  public long offset() {
+    return tokenOffset;
+  }
+
   /**
    * True if the current string or comment was cut short: a string by the end of its line, a brace
    * comment by the end of the input.
@@ -101,6 +109,7 @@ public final class PgnLexer {
     skipWhitespaceAndEscapes();
     tokenLine = line;
     tokenColumn = column;
+    tokenOffset = consumed;
     int c = peek();
     if (c < 0) {
       text = "";
@@ -410,6 +419,7 @@ public final class PgnLexer {
 
   private void advance() {
     char c = buf[pos++];
+    consumed++;
     if (c == '\n') {
       if (!afterCarriageReturn) {
         line++;

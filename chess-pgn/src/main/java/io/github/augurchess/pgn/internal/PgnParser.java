@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.LongUnaryOperator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -37,8 +38,10 @@ public final class PgnParser {
   private final SanMode sanMode;
   private final boolean validate;
   private final Consumer<PgnException> errorSink;
+  private final LongUnaryOperator inputOffset;
 
   private int gameIndex;
+  private long gameOffset = -1;
   private PgnVisitor visitor = new PgnVisitor() {};
   /** The standard start position, reused game after game by taking back every move. */
   private @Nullable Board standardBoard;
@@ -58,10 +61,25 @@ public final class PgnParser {
   private int variantColumn;
 
   public PgnParser(PgnLexer lexer, SanMode sanMode, boolean validate, Consumer<PgnException> errorSink) {
+    this(lexer, sanMode, validate, errorSink, LongUnaryOperator.identity());
+  }
+
+  /**
+   * @param inputOffset maps a character offset of the lexer's input to an offset in the
+   *     underlying input (bytes), called with offsets that never decrease
+   */
+  public PgnParser(PgnLexer lexer, SanMode sanMode, boolean validate, Consumer<PgnException> errorSink,
+      LongUnaryOperator inputOffset) {
     this.lexer = lexer;
     this.sanMode = sanMode;
     this.validate = validate;
     this.errorSink = errorSink;
+    this.inputOffset = inputOffset;
+  }
+
+  /** Where the last game begun starts in the input (its first token), or -1 before the first. */
+  public long gameOffset() {
+    return gameOffset;
   }
 
   /** The number of games started so far. */
@@ -79,6 +97,7 @@ public final class PgnParser {
     visitor = gameVisitor;
     List<String> leadingComments = new ArrayList<>(0);
     PgnToken t = lexer.next();
+    long firstTokenOffset = lexer.offset();
     int firstCommentLine = lexer.line();
     int firstCommentColumn = lexer.column();
     while (t == PgnToken.COMMENT) {
@@ -97,6 +116,7 @@ public final class PgnParser {
       return false;
     }
     gameIndex++;
+    gameOffset = inputOffset.applyAsLong(firstTokenOffset);
     gameBroken = false;
     fenTag = null;
     variantTag = null;

@@ -3,6 +3,7 @@ package io.github.augurchess.pgn.internal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
+import java.util.Arrays;
 
 /**
  * Decodes bytes as UTF-8 where they are UTF-8 and as Latin-1 where they are not, so that any byte
@@ -25,8 +26,48 @@ public final class Utf8OrLatin1Reader extends Reader {
   /** The low surrogate of a supplementary character whose high half was already returned. */
   private int pendingLow = -1;
 
+  /** The number of characters returned so far. */
+  private long charsOut;
+  /**
+   * The characters decoded from more than one byte that {@link #byteOffset} has not yet passed, as
+   * a queue: the index of each and how many bytes beyond one per character it took.
+   */
+  private long[] wideAt = new long[64];
+  private byte[] wideExtra = new byte[64];
+  private int wideHead;
+  private int wideTail;
+  /** The extra bytes of the wide characters already taken off the queue. */
+  private long extraBefore;
+
   public Utf8OrLatin1Reader(InputStream in) {
     this.in = in;
+  }
+
+  /**
+   * The byte offset, from the start of the input, of the character at {@code charOffset}. Calls
+   * must come with offsets that never decrease; the reader forgets what lies before the last one.
+   */
+  public long byteOffset(long charOffset) {
+    while (wideHead < wideTail && wideAt[wideHead] < charOffset) {
+      extraBefore += wideExtra[wideHead++];
+    }
+    return charOffset + extraBefore;
+  }
+
+  private void recordWide(long charIndex, int extraBytes) {
+    if (wideTail == wideAt.length) {
+      int live = wideTail - wideHead;
+      if (live * 2 > wideAt.length) {
+        wideAt = Arrays.copyOf(wideAt, wideAt.length * 2);
+        wideExtra = Arrays.copyOf(wideExtra, wideExtra.length * 2);
+      }
+      System.arraycopy(wideAt, wideHead, wideAt, 0, live);
+      System.arraycopy(wideExtra, wideHead, wideExtra, 0, live);
+      wideHead = 0;
+      wideTail = live;
+    }
+    wideAt[wideTail] = charIndex;
+    wideExtra[wideTail++] = (byte) extraBytes;
   }
 
   @Override
@@ -54,7 +95,11 @@ public final class Utf8OrLatin1Reader extends Reader {
         pos++;
         continue;
       }
+      int sequenceStart = pos;
       int cp = decodeSequence();
+      if (pos - sequenceStart > 1) {
+        recordWide(charsOut + n, pos - sequenceStart - (cp < 0x10000 ? 1 : 2));
+      }
       if (cp < 0x10000) {
         out[offset + n++] = (char) cp;
       } else {
@@ -66,6 +111,7 @@ public final class Utf8OrLatin1Reader extends Reader {
         }
       }
     }
+    charsOut += n;
     return n == 0 ? -1 : n;
   }
 

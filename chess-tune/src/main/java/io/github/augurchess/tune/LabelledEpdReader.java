@@ -80,7 +80,7 @@ public final class LabelledEpdReader implements Closeable {
   }
 
   /** Whether a line is meant to hold a position: not blank, not a {@code #} comment. */
-  static boolean holdsPosition(String line) {
+  public static boolean holdsPosition(String line) {
     String text = line.strip();
     return !text.isEmpty() && !text.startsWith("#");
   }

@@ -58,13 +58,31 @@ public final class PositionExtractor {
         skipped++;
         continue;
       }
-      List<Board> taken = positions(game, read);
-      for (Board position : taken) {
-        out.accept(new LabelledPosition(position, result.get()));
-      }
+      List<LabelledPosition> taken = extract(game, read);
+      taken.forEach(out);
       positions += taken.size();
     }
     return new ExtractionSummary(read, skipped, positions);
+  }
+
+  /**
+   * The labelled positions of one game, as {@link #extract(PgnReader, Consumer)} takes them: none
+   * if the game has no result or has problems.
+   *
+   * @param gameNumber the game's 1-based number in its file, which seeds the choice of {@link
+   *     ExtractOptions#perGame()} positions (so that a distributed run, which numbers games the
+   *     same way, takes the same ones)
+   */
+  public List<LabelledPosition> extract(PgnGame game, long gameNumber) {
+    Optional<GameResult> result = GameResult.parse(game.result());
+    if (result.isEmpty() || !game.errors().isEmpty()) {
+      return List.of();
+    }
+    List<LabelledPosition> labelled = new ArrayList<>();
+    for (Board position : positions(game, gameNumber)) {
+      labelled.add(new LabelledPosition(position, result.get()));
+    }
+    return labelled;
   }
 
   /** The quiet positions of one game, at most {@link ExtractOptions#perGame()} of them. */

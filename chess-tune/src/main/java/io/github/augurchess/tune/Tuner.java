@@ -162,6 +162,29 @@ public final class Tuner {
     }
   }
 
+  /**
+   * The gradient of {@link #error} with respect to each weight (by index in {@link
+   * EvalParameters#names()}), the same the tuner steps along: exact for the linear weights, zero
+   * for the others (the phase weights and scale factors).
+   */
+  public double[] gradient(TrainingSet data, EvalParameters weights, double k) {
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+    try {
+      boolean[] endgame = new boolean[weights.size()];
+      double[] w = new double[weights.size()];
+      for (int i = 0; i < w.length; i++) {
+        endgame[i] = EvalParameters.isEndgame(i);
+        w[i] = weights.value(i);
+      }
+      if (data.size() == 0) {
+        return new double[w.length];
+      }
+      return new Model(data, endgame, pool, options.threads()).gradient(shuffled(data.size(), null), 0, data.size(), w, k);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   /** The errors now; the time left is estimated from the iterations so far, K's fit not counted. */
   private TuneProgress progress(Model model, int[] training, int[] validation, double[] w, double k, int iteration,
       long began, long loopStart) {

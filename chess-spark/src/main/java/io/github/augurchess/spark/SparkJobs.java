@@ -1,0 +1,154 @@
+package io.github.augurchess.spark;
+
+import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.tune.ExtractOptions;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.spark.sql.DataFrameReader;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+import org.checkerframework.checker.nullness.qual.Nullable;
+
+/**
+ * The jobs, for {@code spark-submit} (and {@code java -jar augur-spark.jar}):
+ *
+ * <pre>
+ * JOB --pgn FILES --out DIR [--format parquet|csv] [--max-partition-bytes N] [--master URL] [options]
+ *
+ * stats      per file: games, plies, errors (DIR/summary), and every problem (DIR/errors)
+ * fens       every position of every game: file, offset, ply, fen, move_uci, move_san
+ * positions  distinct positions with their count and the results of their games
+ * extract    labelled positions for the Texel tuner (--format text writes the EPD lines it reads);
+ *            --skip-plies N (16), --per-game N (0 = all), --seed N (1)
+ * gradient   the Texel loss and gradient of the weights over labelled positions: --epd FILES
+ *            (lines as extract writes them) or --pgn FILES (extracted first, with extract's
+ *            options); --params FILE (the defaults), --k K (1.0)
+ * </pre>
+ *
+ * <p>Exit codes: 0 done, 2 bad command line, 1 the job failed.
+ */
+public final class SparkJobs {
+  private SparkJobs() {}
+
+  public static void main(String[] args) {
+    int code = run(args, System.out, System.err);
+    if (code != 0) {
+      System.exit(code);
+    }
+  }
+
+  /** Runs a job; returns the exit code. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    JobOptions options;
+    try {
+      options = JobOptions.parse(args);
+    } catch (IllegalArgumentException e) {
+      err.println("augur-spark: " + e.getMessage());
+      err.println("usage: JOB --pgn FILES --out DIR [--format parquet|csv] [--max-partition-bytes N] [--master URL]");
+      return 2;
+    }
+    SparkSession.Builder builder = SparkSession.builder().appName("augur " + options.job());
+    String master = options.master();
+    if (master != null) {
+      builder.master(master);
+    }
+    SparkSession spark = builder.getOrCreate();
+    try {
+      run(spark, options, out);
+      return 0;
+    } catch (IOException | RuntimeException e) {
+      err.println("augur-spark " + options.job() + ": " + e);
+      return 1;
+    } finally {
+      if (master != null) {
+        spark.stop();
+      }
+    }
+  }
+
+  /** Runs a job in a session. */
+  public static void run(SparkSession spark, JobOptions options, PrintStream out) throws IOException {
+    switch (options.job()) {
+      case "stats" -> {
+        Dataset<Row> games = games(spark, options).cache();
+        try {
+          Dataset<Row> summary = ChessJobs.stats(games);
+          write(summary, options, "summary");
+          write(ChessJobs.errors(games), options, "errors");
+          for (Row row : summary.collectAsList()) {
+            out.println(row.getString(0) + ": games " + row.getLong(1) + ", plies " + row.getLong(2) + ", errors " + row.getLong(3));
+          }
+        } finally {
+          games.unpersist();
+        }
+      }
+      case "fens" -> write(ChessJobs.fens(games(spark, options)), options, null);
+      case "positions" -> write(ChessJobs.positions(games(spark, options)), options, null);
+      case "extract" -> {
+        Dataset<Row> labelled = ChessJobs.extract(games(spark, options), extractOptions(options));
+        if (options.format().equals("text")) {
+          labelled.select("epd").write().mode(SaveMode.Overwrite).text(options.out());
+        } else {
+          write(labelled, options, null);
+        }
+      }
+      case "gradient" -> gradient(spark, options, out);
+      default -> throw new IllegalArgumentException("no job " + options.job());
+    }
+  }
+
+  private static void gradient(SparkSession spark, JobOptions options, PrintStream out) throws IOException {
+    String params = options.extra().get("params");
+    EvalParameters weights = params == null ? EvalParameters.defaults() : EvalParameters.read(Path.of(params));
+    double k = options.decimal("k", 1.0);
+    Dataset<Row> labelled;
+    String epd = options.extra().get("epd");
+    if (epd != null) {
+      labelled = spark.read().text(epd.split(",")).withColumnRenamed("value", "epd");
+    } else {
+      labelled = ChessJobs.extract(games(spark, options), extractOptions(options));
+    }
+    TuningGradient gradient = ChessJobs.gradient(labelled, weights, k);
+    List<Row> rows = new ArrayList<>();
+    double[] g = gradient.gradient();
+    for (int i = 0; i < g.length; i++) {
+      rows.add(RowFactory.create(EvalParameters.names().get(i), weights.value(i), g[i]));
+    }
+    Dataset<Row> table = spark.createDataFrame(rows, new StructType()
+        .add("parameter", "string").add("value", "int").add("gradient", "double"));
+    write(table.coalesce(1), options, null);
+    out.println(String.format(Locale.ROOT, "positions %d, loss %.12f, k %.4f", gradient.positions(), gradient.loss(), k));
+  }
+
+  private static ExtractOptions extractOptions(JobOptions options) {
+    ExtractOptions d = ExtractOptions.DEFAULTS;
+    return new ExtractOptions((int) options.number("skip-plies", d.skipPlies()), (int) options.number("per-game", d.perGame()),
+        options.number("seed", d.seed()));
+  }
+
+  /** The games of the job's PGN files. */
+  static Dataset<Row> games(SparkSession spark, JobOptions options) {
+    DataFrameReader reader = spark.read().format(PgnDataSource.SHORT_NAME);
+    if (options.maxPartitionBytes() > 0) {
+      reader = reader.option(PgnDataSource.MAX_PARTITION_BYTES, options.maxPartitionBytes());
+    }
+    return reader.load(options.pgn().toArray(new String[0]));
+  }
+
+  private static void write(Dataset<Row> data, JobOptions options, @Nullable String part) {
+    String path = part == null ? options.out() : options.out() + "/" + part;
+    if (options.format().equals("csv")) {
+      data.write().mode(SaveMode.Overwrite).option("header", "true").csv(path);
+    } else {
+      data.write().mode(SaveMode.Overwrite).parquet(path);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+package io.github.augurchess.spark.internal;
+
+import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.movegen.Board;
+import io.github.augurchess.pgn.GameNode;
+import io.github.augurchess.pgn.PgnGame;
+import io.github.augurchess.spark.PgnColumns;
+import io.github.augurchess.tune.ExtractOptions;
+import io.github.augurchess.tune.LabelledPosition;
+import io.github.augurchess.tune.PositionExtractor;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Labelled positions from games, by chess-tune's {@link PositionExtractor} with one extractor (and
+ * so one evaluator) per partition.
+ */
+public final class Extraction {
+  private Extraction() {}
+
+  /** The columns of the extract job's output. */
+  public static final StructType SCHEMA = new StructType()
+      .add("file", DataTypes.StringType, false)
+      .add("offset", DataTypes.LongType, false)
+      .add("epd", DataTypes.StringType, false)
+      .add("fen", DataTypes.StringType, false)
+      .add("label", DataTypes.DoubleType, false);
+
+  /** @param games the data source's rows with a {@code game_number} column (1-based in its file) */
+  public static Dataset<Row> extract(Dataset<Row> games, ExtractOptions options) {
+    Dataset<Row> input = games.select(PgnColumns.FILE, PgnColumns.OFFSET, PgnColumns.START_FEN, PgnColumns.CHESS960,
+        PgnColumns.MOVES_UCI, PgnColumns.RESULT, PgnColumns.ERRORS, "game_number");
+    MapPartitionsFunction<Row, Row> perPartition = rows -> extractAll(rows, options);
+    return input.mapPartitions(perPartition, Encoders.row(SCHEMA));
+  }
+
+  private static Iterator<Row> extractAll(Iterator<Row> rows, ExtractOptions options) {
+    PositionExtractor extractor = new PositionExtractor(new ClassicalEvaluator(), options);
+    return new Iterator<Row>() {
+      private final List<Row> pending = new ArrayList<>();
+      private int next;
+
+      @Override
+      public boolean hasNext() {
+        while (next >= pending.size() && rows.hasNext()) {
+          pending.clear();
+          next = 0;
+          add(rows.next());
+        }
+        return next < pending.size();
+      }
+
+      @Override
+      public Row next() {
+        if (!hasNext()) {
+          throw new java.util.NoSuchElementException();
+        }
+        return pending.get(next++);
+      }
+
+      private void add(Row row) {
+        if (row.isNullAt(2) || row.getList(6).size() > 0) {
+          return;
+        }
+        PgnGame game = game(row.getString(2), row.getBoolean(3), row.getList(4), row.getString(5));
+        for (LabelledPosition p : extractor.extract(game, row.getInt(7))) {
+          pending.add(Rows.of(row.getString(0), row.getLong(1), p.toEpd(), p.position().fen(), p.label()));
+        }
+      }
+    };
+  }
+
+  /** The game as chess-pgn would have read it: its start, main line and result. */
+  static PgnGame game(String startFen, boolean chess960, List<String> uci, String result) {
+    Board board = Boards.parse(startFen, chess960);
+    PgnGame game = new PgnGame(board);
+    GameNode node = game.root();
+    for (String move : uci) {
+      io.github.augurchess.api.Move m = Boards.parseUci(board, move);
+      node = node.addMove(m);
+      Boards.play(board, m);
+    }
+    game.setResult(result);
+    return game;
+  }
+}

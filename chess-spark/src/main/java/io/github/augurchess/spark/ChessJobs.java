@@ -12,6 +12,7 @@ import static org.apache.spark.sql.functions.udf;
 import static org.apache.spark.sql.functions.when;
 
 import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.spark.internal.Analysis;
 import io.github.augurchess.spark.internal.ChessUdfs;
 import io.github.augurchess.spark.internal.Extraction;
 import io.github.augurchess.spark.internal.Gradients;
@@ -77,6 +78,23 @@ public final class ChessJobs {
             sum(when(col(PgnColumns.RESULT).equalTo("1/2-1/2"), 1).otherwise(0)).as("draws"),
             sum(when(col(PgnColumns.RESULT).equalTo("0-1"), 1).otherwise(0)).as("black_wins"))
         .orderBy(col("count").desc(), col("position"));
+  }
+
+  /**
+   * Every game reviewed move by move by chess-review's {@code GameReviewer} (as {@code augur
+   * review} does on one machine): a bounded search of every position (within {@code limits}:
+   * {@code nodes=N}, {@code depth=N}, {@code movetime=MS}, comma-separated), each move judged by the
+   * drop in its mover's win probability (good, inaccuracy, mistake, blunder). One engine per
+   * partition, its table cleared before every position. Games without moves are left out. Columns:
+   * {@code file}, {@code offset}, {@code white}, {@code black}, {@code ply}, {@code move_number},
+   * {@code mover}, {@code fen} (before the move), {@code move_uci}, {@code move_san}, {@code
+   * score_before_cp}, {@code mate_before}, {@code score_after_cp}, {@code mate_after} (White's
+   * view), {@code win_before}, {@code win_after}, {@code accuracy} (the mover's), {@code class}
+   * ({@code GOOD}, {@code INACCURACY}, {@code MISTAKE}, {@code BLUNDER}), {@code best_move} and
+   * {@code best_line} (UCI, space-separated; only for an inaccuracy or worse).
+   */
+  public static Dataset<Row> analyse(Dataset<Row> games, String limits, EngineOptions engine) {
+    return Analysis.analyse(games, limits, engine);
   }
 
   /**

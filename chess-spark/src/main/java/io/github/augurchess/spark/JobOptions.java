@@ -29,11 +29,13 @@ public record JobOptions(String job, List<String> pgn, String out, String format
       "stats", Set.of(),
       "fens", Set.of(),
       "positions", Set.of(),
+      "analyse", Set.of("limits", "hash", "threads", "player"),
+      "bench", Set.of("limits", "positions"),
       "extract", Set.of("skip-plies", "per-game", "seed"),
       "gradient", Set.of("epd", "params", "k", "skip-plies", "per-game", "seed"));
 
   /** The jobs' names, for messages. */
-  static final List<String> JOBS = List.of("stats", "fens", "positions", "extract", "gradient");
+  static final List<String> JOBS = List.of("stats", "fens", "positions", "analyse", "extract", "gradient", "bench");
 
   public JobOptions {
     pgn = List.copyOf(pgn);

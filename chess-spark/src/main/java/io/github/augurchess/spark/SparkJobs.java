@@ -1,9 +1,14 @@
 package io.github.augurchess.spark;
 
+import static org.apache.spark.sql.functions.col;
+
 import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.spark.internal.SearchLimitsText;
+import io.github.augurchess.spark.internal.Throughput;
 import io.github.augurchess.tune.ExtractOptions;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,11 +31,18 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * stats      per file: games, plies, errors (DIR/summary), and every problem (DIR/errors)
  * fens       every position of every game: file, offset, ply, fen, move_uci, move_san
  * positions  distinct positions with their count and the results of their games
+ * analyse    every move reviewed by a bounded search and judged by the drop in win probability
+ *            (chess-review's classification); --limits nodes=N|depth=N|movetime=MS (nodes=20000),
+ *            --hash MIB (16) and --threads N (1) per task's engine, --player NAME (that player's
+ *            games only)
  * extract    labelled positions for the Texel tuner (--format text writes the EPD lines it reads);
  *            --skip-plies N (16), --per-game N (0 = all), --seed N (1)
  * gradient   the Texel loss and gradient of the weights over labelled positions: --epd FILES
  *            (lines as extract writes them) or --pgn FILES (extracted first, with extract's
  *            options); --params FILE (the defaults), --k K (1.0)
+ * bench      games/s and positions/s of the data source and positions/s of a bounded search at
+ *            local[1] and local[2], beside the single-machine library (a local measurement: it
+ *            starts its own sessions; DIR/bench.csv); --limits (nodes=5000), --positions N (200)
  * </pre>
  *
  * <p>Exit codes: 0 done, 2 bad command line, 1 the job failed.
@@ -55,6 +67,9 @@ public final class SparkJobs {
       err.println("usage: JOB --pgn FILES --out DIR [--format parquet|csv] [--max-partition-bytes N] [--master URL]");
       return 2;
     }
+    if (options.job().equals("bench")) {
+      return bench(options, out, err);
+    }
     SparkSession.Builder builder = SparkSession.builder().appName("augur " + options.job());
     String master = options.master();
     if (master != null) {
@@ -71,6 +86,25 @@ public final class SparkJobs {
       if (master != null) {
         spark.stop();
       }
+    }
+  }
+
+  private static int bench(JobOptions options, PrintStream out, PrintStream err) {
+    try {
+      List<Throughput.Figure> figures = Throughput.run(options.pgn(), (int) options.number("positions", 200),
+          SearchLimitsText.parse(options.extra().getOrDefault("limits", "nodes=5000")), out);
+      Path dir = Path.of(options.out());
+      Files.createDirectories(dir);
+      List<String> lines = new ArrayList<>();
+      lines.add("what,where,items,seconds,rate");
+      for (Throughput.Figure f : figures) {
+        lines.add(String.format(Locale.ROOT, "%s,%s,%d,%.4f,%.1f", f.what(), f.where(), f.items(), f.seconds(), f.rate()));
+      }
+      Files.write(dir.resolve("bench.csv"), lines);
+      return 0;
+    } catch (IOException | RuntimeException e) {
+      err.println("augur-spark bench: " + e);
+      return 1;
     }
   }
 
@@ -92,6 +126,16 @@ public final class SparkJobs {
       }
       case "fens" -> write(ChessJobs.fens(games(spark, options)), options, null);
       case "positions" -> write(ChessJobs.positions(games(spark, options)), options, null);
+      case "analyse" -> {
+        Dataset<Row> games = games(spark, options);
+        String player = options.extra().get("player");
+        if (player != null) {
+          games = games.where(col(PgnColumns.WHITE).equalTo(player).or(col(PgnColumns.BLACK).equalTo(player)));
+        }
+        EngineOptions engine = new EngineOptions((int) options.number("hash", EngineOptions.DEFAULT.hashMiB()),
+            (int) options.number("threads", EngineOptions.DEFAULT.threads()));
+        write(ChessJobs.analyse(games, options.extra().getOrDefault("limits", "nodes=20000"), engine), options, null);
+      }
       case "extract" -> {
         Dataset<Row> labelled = ChessJobs.extract(games(spark, options), extractOptions(options));
         if (options.format().equals("text")) {

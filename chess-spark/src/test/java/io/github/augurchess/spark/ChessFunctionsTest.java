@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ChessFunctionsTest {
   private static final String START = Fen.STARTING_POSITION;
   private static final String SCHOLARS_MATE = "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4";
-  private static final String MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 9";
+  private static final String MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8";
 
   @BeforeAll
   static void register() {
@@ -78,11 +78,11 @@ class ChessFunctionsTest {
 
   @Test
   void fensOfEveryGameAreTheLibrarysInOrderWhateverTheSplits() throws IOException {
-    Path[] files = {SparkTests.pgn("master/Capablanca.pgn"), SparkTests.pgn("tcec/TCEC_Season_6_-_FRC.pgn"),
-        SparkTests.pgn("nasty/franky-pgn_test.pgn")};
-    Dataset<Row> games = SparkTests.spark().read().format("pgn").option(PgnDataSource.MAX_PARTITION_BYTES, 100_000)
+    Path[] files = {SparkTests.pgn("master/London1851.pgn"), SparkTests.pgn("python-chess/cutechess-fischerrandom.pgn"),
+        SparkTests.pgn("master/MATE-POS.pgn"), SparkTests.pgn("nasty/franky-pgn_test.pgn")};
+    Dataset<Row> games = SparkTests.spark().read().format("pgn").option(PgnDataSource.MAX_PARTITION_BYTES, 16_384)
         .load(SparkTests.absolute(files));
-    assertTrue(games.rdd().getNumPartitions() > 30);
+    assertTrue(games.rdd().getNumPartitions() > 10);
     List<Row> rows = ChessJobs.fens(games).select("file", "fen").orderBy("file", "offset", "ply").collectAsList();
     List<String> actual = new ArrayList<>();
     rows.forEach(r -> actual.add(Path.of(java.net.URI.create(r.getString(0)).getPath()).getFileName() + " " + r.getString(1)));

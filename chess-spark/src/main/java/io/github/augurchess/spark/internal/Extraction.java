@@ -37,7 +37,12 @@ public final class Extraction {
   public static Dataset<Row> extract(Dataset<Row> games, ExtractOptions options) {
     Dataset<Row> input = games.select(PgnColumns.FILE, PgnColumns.OFFSET, PgnColumns.START_FEN, PgnColumns.CHESS960,
         PgnColumns.MOVES_UCI, PgnColumns.RESULT, PgnColumns.ERRORS, "game_number");
-    MapPartitionsFunction<Row, Row> perPartition = rows -> extractAll(rows, options);
+    // ExtractOptions is not Serializable: its fields travel instead.
+    int skipPlies = options.skipPlies();
+    int perGame = options.perGame();
+    long seed = options.seed();
+    MapPartitionsFunction<Row, Row> perPartition =
+        rows -> extractAll(rows, new ExtractOptions(skipPlies, perGame, seed));
     return input.mapPartitions(perPartition, Encoders.row(SCHEMA));
   }
 

@@ -16,6 +16,7 @@ import io.github.augurchess.spark.internal.Analysis;
 import io.github.augurchess.spark.internal.ChessUdfs;
 import io.github.augurchess.spark.internal.Extraction;
 import io.github.augurchess.spark.internal.Gradients;
+import io.github.augurchess.spark.internal.NetworkData;
 import io.github.augurchess.tune.ExtractOptions;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -107,6 +108,18 @@ public final class ChessJobs {
     Dataset<Row> numbered = games.withColumn("game_number",
         row_number().over(Window.partitionBy(PgnColumns.FILE).orderBy(PgnColumns.OFFSET)));
     return Extraction.extract(numbered, options);
+  }
+
+  /**
+   * Positions for the network trainer, labelled by chess-tune's {@code PgnLabeller} as {@code
+   * augur nnue label} labels them (one labeller per partition, its table cleared per game):
+   * {@code file}, {@code offset} and {@code record}, the 32-byte {@code augurdata-1} record.
+   *
+   * @param nodes nodes each position is searched to, or 0 for the quiescence label
+   * @param skipPlies opening plies of each game not taken
+   */
+  public static Dataset<Row> networkData(Dataset<Row> games, long nodes, int skipPlies) {
+    return NetworkData.label(games, nodes, skipPlies);
   }
 
   /**

@@ -16,7 +16,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * @param job the job's name
  * @param pgn the PGN paths (empty for {@code gradient --epd})
  * @param out the output directory
- * @param format {@code parquet}, {@code csv}, or {@code text} (extract's EPD lines)
+ * @param format {@code parquet}, {@code csv}, or for extract {@code text} (EPD lines) or {@code
+ *     data} (the network trainer's records)
  * @param maxPartitionBytes the split size, or 0 for Spark's {@code spark.sql.files.maxPartitionBytes}
  * @param master the Spark master, or null for the one {@code spark-submit} gives
  * @param extra the job's own options, by name without dashes
@@ -31,7 +32,7 @@ public record JobOptions(String job, List<String> pgn, String out, String format
       "positions", Set.of(),
       "analyse", Set.of("limits", "hash", "threads", "player"),
       "bench", Set.of("limits", "positions"),
-      "extract", Set.of("skip-plies", "per-game", "seed"),
+      "extract", Set.of("skip-plies", "per-game", "seed", "nodes"),
       "gradient", Set.of("epd", "params", "k", "skip-plies", "per-game", "seed"));
 
   /** The jobs' names, for messages. */
@@ -79,8 +80,10 @@ public record JobOptions(String job, List<String> pgn, String out, String format
         case "--out" -> out = value;
         case "--format" -> {
           format = value.toLowerCase(Locale.ROOT);
-          if (!Set.of("parquet", "csv", "text").contains(format) || (format.equals("text") && !job.equals("extract"))) {
-            throw new IllegalArgumentException("--format is parquet or csv (or text for extract), not \"" + clip(value) + "\"");
+          if (!Set.of("parquet", "csv", "text", "data").contains(format)
+              || (!format.equals("parquet") && !format.equals("csv") && !job.equals("extract"))) {
+            throw new IllegalArgumentException(
+                "--format is parquet or csv (or text or data for extract), not \"" + clip(value) + "\"");
           }
         }
         case "--max-partition-bytes" -> {

@@ -3,6 +3,7 @@ package io.github.augurchess.spark;
 import static org.apache.spark.sql.functions.col;
 
 import io.github.augurchess.eval.EvalParameters;
+import io.github.augurchess.spark.internal.NetworkData;
 import io.github.augurchess.spark.internal.SearchLimitsText;
 import io.github.augurchess.spark.internal.Throughput;
 import io.github.augurchess.tune.ExtractOptions;
@@ -36,7 +37,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *            --hash MIB (16) and --threads N (1) per task's engine, --player NAME (that player's
  *            games only)
  * extract    labelled positions for the Texel tuner (--format text writes the EPD lines it reads);
- *            --skip-plies N (16), --per-game N (0 = all), --seed N (1)
+ *            --skip-plies N (16), --per-game N (0 = all), --seed N (1); or, with --format data,
+ *            for the network trainer (augurdata-1 records in DIR/part-NNNNN.data, labelled as
+ *            augur nnue label does): --nodes N (0: the quiescence label), --skip-plies N (8)
  * gradient   the Texel loss and gradient of the weights over labelled positions: --epd FILES
  *            (lines as extract writes them) or --pgn FILES (extracted first, with extract's
  *            options); --params FILE (the defaults), --k K (1.0)
@@ -137,6 +140,12 @@ public final class SparkJobs {
         write(ChessJobs.analyse(games, options.extra().getOrDefault("limits", "nodes=20000"), engine), options, null);
       }
       case "extract" -> {
+        if (options.format().equals("data")) {
+          Dataset<Row> records = ChessJobs.networkData(games(spark, options), options.number("nodes", 0),
+              (int) options.number("skip-plies", 8));
+          NetworkData.write(spark, records, options.out());
+          return;
+        }
         Dataset<Row> labelled = ChessJobs.extract(games(spark, options), extractOptions(options));
         if (options.format().equals("text")) {
           labelled.select("epd").write().mode(SaveMode.Overwrite).text(options.out());

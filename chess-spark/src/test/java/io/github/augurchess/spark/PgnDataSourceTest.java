@@ -61,7 +61,7 @@ class PgnDataSourceTest {
 
   @Test
   void repositoryPgnFilesReadAsTheLibraryReadsThemInSmallSplits() throws IOException {
-    assertSameGamesAsTheLibrary(repositoryPgnFiles(700_000), 32 * 1024);
+    assertSameGamesAsTheLibrary(repositoryPgnFiles(700_000), 64 * 1024);
   }
 
   /** Every PGN file of the repository in 16 KiB splits: a few minutes, so in the spark-heavy profile. */

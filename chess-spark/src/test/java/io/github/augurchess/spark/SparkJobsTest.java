@@ -19,6 +19,8 @@ import io.github.augurchess.tune.PositionExtractor;
 import io.github.augurchess.tune.TrainingSet;
 import io.github.augurchess.tune.TuneOptions;
 import io.github.augurchess.tune.Tuner;
+import io.github.augurchess.tune.nnue.PackedPosition;
+import io.github.augurchess.tune.nnue.PgnLabeller;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -144,6 +146,31 @@ class SparkJobsTest {
     }
     assertTrue(nonZero > 50, "weights with a gradient: " + nonZero);
     labelled.unpersist();
+  }
+
+  @Test
+  void networkDataEqualsTheSingleMachineLabeller(@TempDir Path dir) throws IOException {
+    Path games = SparkTests.pgn("master/London1851.pgn");
+    java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
+    try (PgnReader reader = PgnReader.open(games); PgnLabeller labeller = new PgnLabeller(0, 8)) {
+      labeller.label(reader, p -> {
+        byte[] record = new byte[PackedPosition.BYTES];
+        p.write(record, 0);
+        expected.writeBytes(record);
+      });
+    }
+    Path out = dir.resolve("data");
+    run("extract", "--pgn", path(games), "--out", path(out), "--format", "data", "--max-partition-bytes", "30000",
+        "--nodes", "0", "--skip-plies", "8");
+    java.io.ByteArrayOutputStream actual = new java.io.ByteArrayOutputStream();
+    try (java.util.stream.Stream<Path> parts = Files.list(out)) {
+      for (Path part : parts.filter(p -> p.getFileName().toString().endsWith(".data")).sorted().toList()) {
+        actual.writeBytes(Files.readAllBytes(part));
+      }
+    }
+    assertTrue(expected.size() > 100 * PackedPosition.BYTES, "bytes: " + expected.size());
+    assertTrue(java.util.Arrays.equals(expected.toByteArray(), actual.toByteArray()),
+        "records differ: " + expected.size() + " and " + actual.size() + " bytes");
   }
 
   private static List<String> sortedCopy(List<String> lines) {

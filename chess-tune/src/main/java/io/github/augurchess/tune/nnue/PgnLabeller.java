@@ -14,7 +14,9 @@ import io.github.augurchess.search.Engine;
 import io.github.augurchess.tune.GameResult;
 import io.github.augurchess.tune.QuiescenceResolver;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -65,30 +67,45 @@ public final class PgnLabeller implements AutoCloseable {
     long positions = 0;
     for (PgnGame game = games.nextGame(); game != null; game = games.nextGame()) {
       read++;
-      Optional<GameResult> result = GameResult.parse(game.result());
-      if (result.isEmpty() || !game.errors().isEmpty()) {
+      if (GameResult.parse(game.result()).isEmpty() || !game.errors().isEmpty()) {
         skipped++;
         continue;
       }
-      int whiteResult = (int) Math.round(result.get().whiteScore() * 2);
-      Board board = game.startPosition();
-      Set<Long> seen = new HashSet<>();
-      int ply = 0;
-      engine.newGame();
-      for (Move move : game.mainLine()) {
-        board.play(move);
-        ply++;
-        if (ply < skipPlies || board.isCheck() || board.isGameOver()) {
-          continue;
-        }
-        @Nullable PackedPosition p = nodes == 0 ? quiescence(board, whiteResult) : searched(board, whiteResult);
-        if (p != null && seen.add(p.occupancy() ^ p.pieceNibblesLow() * 31 ^ p.pieceNibblesHigh() * 17 ^ p.flags())) {
-          out.accept(p);
-          positions++;
-        }
-      }
+      List<PackedPosition> labelled = label(game);
+      labelled.forEach(out);
+      positions += labelled.size();
     }
     return new Summary(read, skipped, positions);
+  }
+
+  /**
+   * The labelled positions of one game, as {@link #label(PgnReader, Consumer)} takes them: none if
+   * the game has no result or has problems. The engine's table is cleared first, so the positions
+   * do not depend on the games labelled before.
+   */
+  public List<PackedPosition> label(PgnGame game) {
+    Optional<GameResult> result = GameResult.parse(game.result());
+    if (result.isEmpty() || !game.errors().isEmpty()) {
+      return List.of();
+    }
+    List<PackedPosition> labelled = new ArrayList<>();
+    int whiteResult = (int) Math.round(result.get().whiteScore() * 2);
+    Board board = game.startPosition();
+    Set<Long> seen = new HashSet<>();
+    int ply = 0;
+    engine.newGame();
+    for (Move move : game.mainLine()) {
+      board.play(move);
+      ply++;
+      if (ply < skipPlies || board.isCheck() || board.isGameOver()) {
+        continue;
+      }
+      @Nullable PackedPosition p = nodes == 0 ? quiescence(board, whiteResult) : searched(board, whiteResult);
+      if (p != null && seen.add(p.occupancy() ^ p.pieceNibblesLow() * 31 ^ p.pieceNibblesHigh() * 17 ^ p.flags())) {
+        labelled.add(p);
+      }
+    }
+    return labelled;
   }
 
   private @Nullable PackedPosition quiescence(Board board, int whiteResult) {

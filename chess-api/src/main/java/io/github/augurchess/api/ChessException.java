@@ -4,8 +4,11 @@ package io.github.augurchess.api;
 public abstract class ChessException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** Makes an exception with the message that {@link #getMessage()} returns. */
+  /**
+   * Makes an exception with the message that {@link #getMessage()} returns, cut to {@link
+   * Excerpt#MAX_MESSAGE} characters.
+   */
   protected ChessException(String message) {
-    super(message);
+    super(Excerpt.message(message));
   }
 }

@@ -15,14 +15,15 @@ public class NotationException extends ChessException {
   private final String reason;
 
   /**
-   * @param text the text (or the line of it) that was being read
+   * @param text the text (or the line of it) that was being read; the message quotes at most
+   *     {@link Excerpt#MAX_QUOTED} characters of it
    * @param field the name of the part of the notation that is wrong
    * @param line the 1-based line
    * @param column the 1-based column where the wrong part starts
    * @param reason what is wrong, in words
    */
   public NotationException(String text, String field, int line, int column, String reason) {
-    super(field + " at line " + line + ", column " + column + ": " + reason + " in \"" + text + "\"");
+    super(field + " at line " + line + ", column " + column + ": " + reason + " in " + Excerpt.quoted(text));
     this.text = text;
     this.field = field;
     this.line = line;

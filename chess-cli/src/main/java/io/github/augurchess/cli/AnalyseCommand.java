@@ -16,6 +16,9 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -136,17 +139,58 @@ final class AnalyseCommand implements Callable<Integer> {
     };
     try (engine) {
       SearchHandle handle = engine.start(board, limits, listener);
-      if (limits.isInfinite()) {
-        System.in.read();
-        handle.stop();
+      BestMovePrinter printer = new BestMovePrinter(board, out);
+      try (OnInterrupt report = new OnInterrupt("analyse", () -> printer.printStopped(handle))) {
+        if (limits.isInfinite()) {
+          System.in.read();
+          handle.stop();
+        }
+        printer.print(handle.result().join());
       }
-      SearchResult result = handle.result().join();
+    }
+    return 0;
+  }
+
+  /** Prints the search's best move once: when it ends, or when the program is interrupted first. */
+  private static final class BestMovePrinter {
+    /** How long an interrupted search may take to hand back its best move so far. */
+    private static final long STOP_WAIT_MILLIS = 2_000;
+
+    private final Board root;
+    private final PrintWriter out;
+    private boolean printed;
+
+    BestMovePrinter(Board root, PrintWriter out) {
+      this.root = root;
+      this.out = out;
+    }
+
+    /** On interruption: stops the search and prints the best move found so far. */
+    void printStopped(SearchHandle handle) {
+      handle.stop();
+      try {
+        print(handle.result().get(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (ExecutionException | TimeoutException e) {
+        synchronized (this) {
+          out.println("bestmove (none): the search did not stop in time");
+          out.flush();
+        }
+      }
+    }
+
+    synchronized void print(SearchResult result) {
+      if (printed) {
+        return;
+      }
+      printed = true;
       if (result.bestMove().isEmpty()) {
         out.println("bestmove (none)" + result.outcome().map(o -> " " + o).orElse(""));
       } else {
-        StringBuilder sb = new StringBuilder("bestmove ").append(board.uci(result.bestMove().get()));
+        StringBuilder sb = new StringBuilder("bestmove ").append(root.uci(result.bestMove().get()));
         if (result.ponderMove().isPresent()) {
-          Board after = board.copy();
+          Board after = root.copy();
           after.play(result.bestMove().get());
           sb.append(" ponder ").append(after.uci(result.ponderMove().get()));
         }
@@ -154,6 +198,5 @@ final class AnalyseCommand implements Callable<Integer> {
       }
       out.flush();
     }
-    return 0;
   }
 }

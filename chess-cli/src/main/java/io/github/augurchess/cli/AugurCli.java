@@ -1,6 +1,9 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.Excerpt;
+import java.io.PrintWriter;
 import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -69,7 +72,21 @@ public final class AugurCli implements Runnable {
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new AugurCli());
     cli.setUnmatchedOptionsAllowedAsOptionParameters(false);
+    cli.setParameterExceptionHandler(AugurCli::reportBadParameter);
     return cli;
+  }
+
+  /**
+   * A bad or missing option is one line, the problem and where help is, not the whole usage that
+   * would scroll the problem out of sight.
+   */
+  private static int reportBadParameter(ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    PrintWriter err = command.getErr();
+    err.println(Excerpt.message(String.valueOf(e.getMessage()))
+        + " (see '" + command.getCommandSpec().qualifiedName() + " --help')");
+    err.flush();
+    return command.getCommandSpec().exitCodeOnInvalidInput();
   }
 
   /** Reads the version from the jar manifest (Implementation-Version). */

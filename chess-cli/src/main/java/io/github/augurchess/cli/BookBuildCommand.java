@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookBuildOptions;
 import io.github.augurchess.book.BookBuilder;
 import io.github.augurchess.book.BookSide;
@@ -99,7 +100,7 @@ final class BookBuildCommand implements Callable<Integer> {
       try {
         builder.addPgn(pgn);
       } catch (IOException e) {
-        return BookCommand.badInput(spec, "cannot read " + pgn + ": " + e.getMessage());
+        return BookCommand.badInput(spec, FileProblem.describe(pgn, e));
       }
     }
     int written;

@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookEntry;
 import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.PolyglotBook;
@@ -45,7 +46,7 @@ final class BookDumpCommand implements Callable<Integer> {
     try {
       polyglot = PolyglotBook.open(book);
     } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read " + book + ": " + e.getMessage());
+      return BookCommand.badInput(spec, FileProblem.describe(book, e));
     } catch (BookFormatException e) {
       return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
     }

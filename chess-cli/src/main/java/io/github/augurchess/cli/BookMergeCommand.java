@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookEntry;
 import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookMerge;
@@ -57,7 +58,7 @@ final class BookMergeCommand implements Callable<Integer> {
       try {
         books.add(PolyglotBook.open(input));
       } catch (IOException e) {
-        return BookCommand.badInput(spec, "cannot read " + input + ": " + e.getMessage());
+        return BookCommand.badInput(spec, FileProblem.describe(input, e));
       } catch (BookFormatException e) {
         return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
       }

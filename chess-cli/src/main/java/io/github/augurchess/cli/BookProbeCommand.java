@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Variant;
 import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookMove;
@@ -65,7 +66,7 @@ final class BookProbeCommand implements Callable<Integer> {
     try {
       moves = PolyglotBook.open(book).moves(board);
     } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read " + book + ": " + e.getMessage());
+      return BookCommand.badInput(spec, FileProblem.describe(book, e));
     } catch (BookFormatException e) {
       return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
     }

@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
@@ -91,7 +92,7 @@ final class EpdCommand implements Callable<Integer> {
     try {
       suite = EpdReader.readAll(file);
     } catch (IOException e) {
-      err.println("cannot read " + file + ": " + e.getMessage());
+      err.println(FileProblem.describe(file, e));
       err.flush();
       return AugurCli.EXIT_BAD_INPUT;
     }
@@ -116,7 +117,15 @@ final class EpdCommand implements Callable<Integer> {
     int maxPoints = 0;
     List<String> failed = new ArrayList<>();
     long start = System.nanoTime();
-    try (Engine engine = Engine.builder().hashMiB(hash).threads(threads).build()) {
+    Engine engine;
+    try {
+      engine = Engine.builder().hashMiB(hash).threads(threads).build();
+    } catch (IllegalArgumentException e) {
+      err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    try (engine) {
       if (limit.moveTime != null && !noWarmUp) {
         // Until the JIT has compiled the search, the first positions' seconds would go to the
         // compiler; the suite's time starts after this.

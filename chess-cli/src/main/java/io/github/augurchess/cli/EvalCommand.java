@@ -1,5 +1,6 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Evaluator;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
@@ -94,7 +95,7 @@ final class EvalCommand implements Callable<Integer> {
       } catch (ParameterFileException e) {
         return badInput(err, paramsFile + ": " + e.getMessage());
       } catch (IOException e) {
-        return badInput(err, "cannot read " + paramsFile + ": " + e.getMessage());
+        return badInput(err, FileProblem.describe(paramsFile, e));
       }
     }
     Evaluator chosen = classical ? new ClassicalEvaluator(parameters) : new MaterialEvaluator();
@@ -137,7 +138,7 @@ final class EvalCommand implements Callable<Integer> {
         }
       }
     } catch (IOException e) {
-      return badInput(err, "cannot read " + file + ": " + e.getMessage());
+      return badInput(err, FileProblem.describe(file, e));
     }
     out.flush();
     err.flush();

@@ -10,6 +10,7 @@ import io.github.augurchess.match.Openings;
 import io.github.augurchess.match.Sprt;
 import io.github.augurchess.match.TimeControl;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.search.HashSizeException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -123,7 +124,7 @@ final class MatchCommand implements Callable<Integer> {
       out.print(result.summary());
       test.ifPresent(s -> out.println(s.describe(result.pentanomial())));
       out.flush();
-    } catch (EngineException | UncheckedIOException e) {
+    } catch (EngineException | UncheckedIOException | HashSizeException e) {
       err.println("match failed: " + e.getMessage());
       err.flush();
       return 1;

@@ -7,6 +7,7 @@ import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenException;
 import io.github.augurchess.movegen.Perft;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -99,19 +100,54 @@ final class PerftCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Prints {@code <move>: <count>} per root move in generation order; returns the total. */
+  /**
+   * Prints {@code <move>: <count>} per root move in generation order, each as soon as it is
+   * counted; returns the total. Interrupted, it prints the total of the moves counted so far.
+   */
   private long divide(Board board, PrintWriter out) {
-    long total = 0;
-    for (Move move : board.legalMoves()) {
-      String uci = board.uci(move); // written from the root board, before the move is played
-      board.play(move);
-      long nodes = count(board, depth - 1);
-      board.undo();
-      out.println(uci + ": " + nodes);
-      total += nodes;
+    List<Move> moves = board.legalMoves();
+    DivideProgress progress = new DivideProgress(out, moves.size());
+    try (OnInterrupt report = new OnInterrupt("perft", progress::printInterrupted)) {
+      for (Move move : moves) {
+        String uci = board.uci(move); // written from the root board, before the move is played
+        board.play(move);
+        long nodes = count(board, depth - 1);
+        board.undo();
+        progress.counted(uci, nodes);
+      }
     }
     out.println();
-    return total;
+    return progress.total();
+  }
+
+  /** The root moves counted so far, shared with the report printed on interruption. */
+  private static final class DivideProgress {
+    private final PrintWriter out;
+    private final int moves;
+    private int counted;
+    private long total;
+
+    DivideProgress(PrintWriter out, int moves) {
+      this.out = out;
+      this.moves = moves;
+    }
+
+    synchronized void counted(String uci, long nodes) {
+      out.println(uci + ": " + nodes);
+      out.flush();
+      counted++;
+      total += nodes;
+    }
+
+    synchronized long total() {
+      return total;
+    }
+
+    synchronized void printInterrupted() {
+      out.println();
+      out.println("interrupted after " + counted + " of " + moves + " root moves: nodes " + total + " so far");
+      out.flush();
+    }
   }
 
   private long count(Board board, int plies) {

@@ -1,5 +1,7 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.Excerpt;
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnException;
@@ -53,14 +55,14 @@ final class PgnFensCommand implements Callable<Integer> {
         for (PgnException e : game.errors()) {
           problems++;
           err.println("game " + e.gameIndex() + ", line " + e.line() + ", column " + e.column() + ": "
-              + e.problem() + ": " + e.reason() + " in \"" + e.text() + "\"");
+              + e.problem() + ": " + e.reason() + " in " + Excerpt.quoted(e.text()));
         }
         if (game.hasStartPosition()) {
           writePositions(game, out);
         }
       }
     } catch (IOException e) {
-      err.println("cannot read " + file + ": " + e.getMessage());
+      err.println(FileProblem.describe(file, e));
       err.flush();
       return AugurCli.EXIT_BAD_INPUT;
     }

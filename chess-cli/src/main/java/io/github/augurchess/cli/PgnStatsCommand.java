@@ -1,5 +1,7 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.Excerpt;
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.pgn.PgnException;
 import io.github.augurchess.pgn.PgnReader;
@@ -32,7 +34,7 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:every game read without a problem",
       "1:internal error",
-      "2:bad input (a file cannot be read)",
+      "2:bad input: some file could not be read (each is reported; the others are read and counted)",
       "3:every file read, with problems in some games (listed)"
     })
 final class PgnStatsCommand implements Callable<Integer> {
@@ -53,6 +55,8 @@ final class PgnStatsCommand implements Callable<Integer> {
     long totalPlies = 0;
     long totalErrors = 0;
     long totalBytes = 0;
+    int unreadable = 0;
+    PrintWriter err = spec.commandLine().getErr();
     long start = System.nanoTime();
     for (Path file : files) {
       PlyCounter counter = new PlyCounter();
@@ -62,25 +66,31 @@ final class PgnStatsCommand implements Callable<Integer> {
         errors = new ArrayList<>(reader.errors());
         totalBytes += Files.size(file);
       } catch (IOException e) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("cannot read " + file + ": " + e.getMessage());
+        // Reported, and the other files are read: one bad name must not hide the rest.
+        out.flush();
+        err.println(FileProblem.describe(file, e));
         err.flush();
-        return AugurCli.EXIT_BAD_INPUT;
+        unreadable++;
+        continue;
       }
       out.println(file + ": games " + counter.games + ", plies " + counter.plies + ", errors " + errors.size());
       for (PgnException e : errors) {
         out.println("  game " + e.gameIndex() + ", line " + e.line() + ", column " + e.column() + ": "
-            + e.problem() + ": " + e.reason() + " in \"" + e.text() + "\"");
+            + e.problem() + ": " + e.reason() + " in " + Excerpt.quoted(e.text()));
       }
       totalGames += counter.games;
       totalPlies += counter.plies;
       totalErrors += errors.size();
     }
     double seconds = Math.max(1, System.nanoTime() - start) / 1e9;
-    out.println("total: games " + totalGames + ", plies " + totalPlies + ", errors " + totalErrors);
+    out.println("total: games " + totalGames + ", plies " + totalPlies + ", errors " + totalErrors
+        + (unreadable == 0 ? "" : ", files not read " + unreadable));
     out.println(String.format(Locale.ROOT, "time %.3f s, %.0f games/s, %.0f plies/s, %.2f MB/s", seconds,
         totalGames / seconds, totalPlies / seconds, totalBytes / seconds / 1e6));
     out.flush();
+    if (unreadable > 0) {
+      return AugurCli.EXIT_BAD_INPUT;
+    }
     return totalErrors == 0 ? 0 : PgnCommand.EXIT_PGN_PROBLEMS;
   }
 

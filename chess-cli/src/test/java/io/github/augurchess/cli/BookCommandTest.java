@@ -110,4 +110,16 @@ class BookCommandTest {
     assertEquals(single.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", ""),
         probe.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", "").replaceAll("total w", "total w"));
   }
+
+  /** A book that cannot be read is reported in the same words as every other file. */
+  @Test
+  void probeSaysWhyABookCannotBeRead() throws IOException {
+    Path missing = dir.resolve("missing.bin");
+    CliRun none = augur("book", "probe", "--book", missing.toString());
+    assertEquals(2, none.exitCode());
+    assertTrue(none.err().contains("cannot read " + missing + ": no such file"), none.err());
+    CliRun folder = augur("book", "probe", "--book", dir.toString());
+    assertEquals(2, folder.exitCode());
+    assertTrue(folder.err().contains("cannot read " + dir + ": is a directory"), folder.err());
+  }
 }

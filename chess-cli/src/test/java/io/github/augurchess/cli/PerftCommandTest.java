@@ -220,6 +220,15 @@ class PerftCommandTest {
     assertTrue(run.err().contains("--depth"), run.err());
   }
 
+  /** An out-of-range option is one line naming the problem, not the whole usage. */
+  @Test
+  void anOutOfRangeOptionIsOneLine() {
+    Run run = augur("perft", "--depth", "21");
+    assertEquals(2, run.exitCode());
+    assertEquals(1, run.err().strip().lines().count(), run.err());
+    assertTrue(run.err().contains("21 is not in 0..20"), run.err());
+  }
+
   @Test
   void depthZeroCountsTheRoot() {
     Run run = augur("perft", "--depth", "0");

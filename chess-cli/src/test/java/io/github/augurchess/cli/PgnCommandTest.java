@@ -47,6 +47,36 @@ class PgnCommandTest {
     assertTrue(run.err().contains("cannot read"), run.err());
   }
 
+  /**
+   * Every file is read; each one that cannot be is reported with why, the total counts the rest,
+   * and the exit code says some input was bad.
+   */
+  @Test
+  void statsReadsEveryFileAndReportsEachFailureWithWhy() throws IOException {
+    Path good = file("good.pgn", TWO_GAMES);
+    Path bad = file("bad.pgn", BROKEN);
+    Path missing = dir.resolve("missing.pgn");
+    Path directory = Files.createDirectory(dir.resolve("folder.pgn"));
+    CliRun run = augur("pgn", "stats", good.toString(), missing.toString(), directory.toString(), bad.toString());
+    assertEquals(2, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().contains(good + ": games 2, plies 5, errors 0"), run.out());
+    assertTrue(run.out().contains(bad + ": games 2, plies 3, errors 1"), run.out());
+    assertTrue(run.out().contains("total: games 4, plies 8, errors 1, files not read 2"), run.out());
+    assertEquals(List.of("cannot read " + missing + ": no such file", "cannot read " + directory + ": is a directory"),
+        run.err().lines().toList());
+  }
+
+  @Test
+  void statsSaysPermissionDenied() throws IOException {
+    Path locked = file("locked.pgn", TWO_GAMES);
+    if (!locked.toFile().setReadable(false, false) || Files.isReadable(locked)) {
+      return; // running as a user who reads everything (root): nothing to deny
+    }
+    CliRun run = augur("pgn", "stats", locked.toString());
+    assertEquals(2, run.exitCode());
+    assertEquals("cannot read " + locked + ": permission denied", run.err().strip());
+  }
+
   @Test
   void fensWritesEveryMainLinePositionWithABlankLineBetweenGames() throws IOException {
     CliRun run = augur("pgn", "fens", file("two.pgn", TWO_GAMES).toString());

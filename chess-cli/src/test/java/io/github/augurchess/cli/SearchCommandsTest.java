@@ -26,6 +26,19 @@ class SearchCommandsTest {
     assertTrue(run.out().lines().anyMatch(l -> l.matches("bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?")), run.out());
   }
 
+  /** A hash the heap cannot hold is one line naming what fits, never an OutOfMemoryError. */
+  @Test
+  void analyseRefusesAHashTheHeapCannotHold() {
+    if (Runtime.getRuntime().maxMemory() >> 20 >= 18 * 1024) {
+      return;
+    }
+    CliRun run = augur("analyse", "--depth", "3", "--hash", "16384");
+    assertEquals(2, run.exitCode(), run.out() + run.err());
+    assertEquals(1, run.err().strip().lines().count(), run.err());
+    assertTrue(run.err().matches("(?s)hash size 16384 MiB does not fit in the Java heap; at most \\d+ MiB would fit now.*"),
+        run.err());
+  }
+
   @Test
   void analyseAfterMovesWithMultiPv() {
     CliRun run = augur("analyse", "--moves", "e2e4", "e7e5", "--nodes", "20000", "--multipv", "2");

@@ -1,5 +1,6 @@
 package io.github.augurchess.eval;
 
+import io.github.augurchess.api.Excerpt;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -161,7 +162,7 @@ public final class EvalParameters {
       }
       value = Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      throw new ParameterFileException(line, name, lineNumber, valueStart + 1, "not an integer: \"" + text + "\"");
+      throw new ParameterFileException(line, name, lineNumber, valueStart + 1, "not an integer: " + Excerpt.quoted(text));
     }
     int i = index;
     if (value < ParameterLayout.min(i) || value > ParameterLayout.max(i)) {

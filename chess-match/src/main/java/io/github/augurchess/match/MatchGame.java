@@ -65,6 +65,7 @@ final class MatchGame {
       int movesToGo = session == 0 ? 0 : session - movesMade[s] % session;
       SearchLimits limits = timeControl.limits(board, clock[0], clock[1], movesToGo);
       EngineResult result;
+      long askedNanos = System.nanoTime();
       try {
         result = player.move(board, limits);
       } catch (EngineCrashedException e) {
@@ -74,8 +75,19 @@ final class MatchGame {
       } catch (EngineResignedException e) {
         return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.RESIGNED, player.name() + " resigns");
       } catch (EngineProtocolException e) {
+        // The clock comes first: an illegal answer that also came too late lost on time.
+        if (timeControl.hasClock() && clock[s] - (System.nanoTime() - askedNanos) / 1_000_000 < -timeMarginMillis) {
+          return timeForfeit(white, black, start, moves, comments, board, side, player);
+        }
         return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.ILLEGAL_MOVE,
             player.name() + " made an illegal move");
+      }
+      if (timeControl.hasClock()) {
+        // The clock comes first: a move past the flag loses on time, legal or not.
+        clock[s] -= result.elapsedMillis();
+        if (clock[s] < -timeMarginMillis) {
+          return timeForfeit(white, black, start, moves, comments, board, side, player);
+        }
       }
       Optional<Move> best = result.bestMove();
       if (best.isEmpty() || !board.isLegal(best.get())) {
@@ -83,15 +95,6 @@ final class MatchGame {
             player.name() + " made no legal move");
       }
       if (timeControl.hasClock()) {
-        clock[s] -= result.elapsedMillis();
-        if (clock[s] < -timeMarginMillis) {
-          if (board.hasInsufficientMaterial(side.opposite())) {
-            return record(white, black, start, moves, comments, "1/2-1/2", GameRecord.GameEnd.TIME_FORFEIT,
-                player.name() + " lost on time against insufficient material");
-          }
-          return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.TIME_FORFEIT,
-              player.name() + " lost on time");
-        }
         clock[s] = Math.max(0, clock[s]) + timeControl.incrementMillis();
         movesMade[s]++;
         if (session > 0 && movesMade[s] % session == 0) {
@@ -122,6 +125,17 @@ final class MatchGame {
         }
       }
     }
+  }
+
+  /** The flag fell for {@code side}: a loss, or a draw when the opponent cannot mate. */
+  private static GameRecord timeForfeit(MatchPlayer white, MatchPlayer black, Board start, List<Move> moves,
+      List<String> comments, Board board, Color side, MatchPlayer player) {
+    if (board.hasInsufficientMaterial(side.opposite())) {
+      return record(white, black, start, moves, comments, "1/2-1/2", GameRecord.GameEnd.TIME_FORFEIT,
+          player.name() + " lost on time against insufficient material");
+    }
+    return loss(white, black, start, moves, comments, side, GameRecord.GameEnd.TIME_FORFEIT,
+        player.name() + " lost on time");
   }
 
   private static int centipawns(Score score) {

@@ -77,4 +77,32 @@ class MatchGameTest {
     assertEquals("fifty moves", game.reason());
     assertEquals(1, game.moves().size());
   }
+
+  /** The clock comes first: a move both late and illegal loses on time. */
+  @Test
+  void aLateIllegalMoveLosesOnTime() {
+    MatchPlayer late = new MatchPlayer() {
+      @Override
+      public String name() {
+        return "late";
+      }
+
+      @Override
+      public void newGame() {}
+
+      @Override
+      public EngineResult move(Board board, SearchLimits limits) {
+        // e2e5 is no legal move, and 5 s is past a 1 s clock.
+        return new EngineResult(Optional.of(io.github.augurchess.api.Move.of(
+            io.github.augurchess.api.Square.E2, io.github.augurchess.api.Square.E5)), Optional.empty(), List.of(), 5_000);
+      }
+
+      @Override
+      public void close() {}
+    };
+    MatchGame game = new MatchGame(TimeControl.parse("1+0"), Adjudication.NONE, 0);
+    GameRecord record = game.play(Board.startingPosition(), late, new ScriptedPlayer("black", "e5"));
+    assertEquals(GameRecord.GameEnd.TIME_FORFEIT, record.end(), record::toString);
+    assertEquals("0-1", record.result());
+  }
 }

@@ -601,8 +601,15 @@ public final class Board implements Position {
     finishMove(from, to, k);
   }
 
-  /** Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}. */
+  /**
+   * Takes back the last {@link #makeMove(int)} or {@link #makeNullMove()}.
+   *
+   * @throws IllegalStateException if there is no move to take back; the board is unchanged
+   */
   void unmakeMove() {
+    if (stackSize == 0) {
+      throw new IllegalStateException("no move to take back");
+    }
     int i = --stackSize;
     long state = undo[i * UNDO_STRIDE];
     restoreState(i, state);

@@ -1,5 +1,6 @@
 package io.github.augurchess.movegen;
 
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.CastlingRights;
 import io.github.augurchess.api.CastlingSide;
 import io.github.augurchess.api.Color;
@@ -38,7 +39,9 @@ public final class Fen {
   /** The FEN of the standard starting position. */
   public static final String STARTING_POSITION = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+  /** The clocks have at most 9 digits, so that they fit the board's 30-bit clock field. */
   private static final int MAX_CLOCK_DIGITS = 9;
+  private static final int MAX_CLOCK = 999_999_999;
 
   /** Reads a FEN of standard chess. */
   public static Board parse(String text, FenLeniency... leniencies) {
@@ -181,7 +184,7 @@ public final class Fen {
       }
       if (fields.size() > 6) {
         throw new FenException(text, FenField.RECORD, columns.get(6),
-            "unexpected text after the fullmove number: \"" + fields.get(6) + "\"", null);
+            "unexpected text after the fullmove number: " + Excerpt.quoted(fields.get(6)), null);
       }
       int[] pieces = readPlacement(fields.get(0));
       int side = readSide(fields.get(1));
@@ -294,7 +297,7 @@ public final class Fen {
       if (side.equals("b")) {
         return 1;
       }
-      throw error(FenField.SIDE_TO_MOVE, "expected 'w' or 'b', found \"" + side + "\"");
+      throw error(FenField.SIDE_TO_MOVE, "expected 'w' or 'b', found " + Excerpt.quoted(side));
     }
 
     /** Returns the rook file per castling slot, -1 for none; refuses malformed or repeated rights. */
@@ -379,7 +382,7 @@ public final class Fen {
       }
       Square square = Square.fromName(field);
       if (square == null) {
-        throw error(FenField.EN_PASSANT, "expected '-' or a square, found \"" + field + "\"");
+        throw error(FenField.EN_PASSANT, "expected '-' or a square, found " + Excerpt.quoted(field));
       }
       return square.ordinal();
     }
@@ -407,8 +410,11 @@ public final class Fen {
     }
 
     private int readNumber(FenField field, String value) {
-      if (value.isEmpty() || value.length() > MAX_CLOCK_DIGITS || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-        throw error(field, "expected a number, found \"" + value + "\"");
+      if (value.isEmpty() || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        throw error(field, "expected a number, found " + Excerpt.quoted(value));
+      }
+      if (value.length() > MAX_CLOCK_DIGITS) {
+        throw error(field, field.label() + " " + Excerpt.of(value) + " is out of range (at most " + MAX_CLOCK + ")");
       }
       return Integer.parseInt(value);
     }
@@ -420,10 +426,8 @@ public final class Fen {
       if (fullmove == 0) {
         throw invalid(FenField.FULLMOVE_NUMBER, PositionProblem.CLOCKS, "the fullmove number starts at 1");
       }
-      if (halfmove > 150) {
-        throw invalid(FenField.HALFMOVE_CLOCK, PositionProblem.CLOCKS,
-            "halfmove clock " + halfmove + " is beyond the 75-move rule (150)");
-      }
+      // A clock past 150 is read: the seventy-five-move rule ends a game (Board.outcome() says
+      // so), but records play on past it (older games, from before the rule), and so can a Board.
       long plies = 2L * (fullmove - 1) + side;
       if (halfmove > plies) {
         throw invalid(FenField.HALFMOVE_CLOCK, PositionProblem.CLOCKS,

@@ -21,8 +21,9 @@ public enum FenLeniency {
   /** Drop an en-passant square that no double pawn push can have produced. */
   INVALID_EN_PASSANT,
   /**
-   * Accept a halfmove clock above 150 (the 75-move rule ends the game there) or above the number
-   * of plies the fullmove number allows, and a fullmove number of 0 (read as 1).
+   * Accept a halfmove clock above the number of plies the fullmove number allows, a non-zero
+   * halfmove clock beside an en-passant square, and a fullmove number of 0 (read as 1). (A clock
+   * past the seventy-five-move rule is read without this: play can reach it.)
    */
   INCONSISTENT_CLOCKS,
   /**

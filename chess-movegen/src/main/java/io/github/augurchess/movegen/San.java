@@ -1,5 +1,6 @@
 package io.github.augurchess.movegen;
 
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PieceType;
 import io.github.augurchess.api.Square;
@@ -294,7 +295,7 @@ final class San {
       start++;
     }
     if (start != end) {
-      throw malformed(text, start + 1 + offset, "unexpected \"" + body.substring(start, end) + "\"");
+      throw malformed(text, start + 1 + offset, "unexpected " + Excerpt.quoted(body.substring(start, end)));
     }
     if (lenient && parts.fromFile >= 0 && parts.fromRank >= 0 && body.charAt(0) >= 'a' && body.charAt(0) <= 'h') {
       // Long algebraic without a piece letter (e2e4, e1g1): the origin square names the piece.

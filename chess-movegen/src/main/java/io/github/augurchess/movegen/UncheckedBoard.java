@@ -46,7 +46,11 @@ public final class UncheckedBoard {
     board.makeMove(move);
   }
 
-  /** Takes back the last move or null move; the history must not be empty. */
+  /**
+   * Takes back the last move or null move.
+   *
+   * @throws IllegalStateException if there is no move to take back; the board is unchanged
+   */
   public void unmakeMove() {
     board.unmakeMove();
   }

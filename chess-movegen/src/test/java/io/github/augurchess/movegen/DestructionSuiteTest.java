@@ -53,8 +53,12 @@ import org.junit.jupiter.api.TestFactory;
  *   <tr><td>8, 11: castle status / two castling rooks, "overridable"</td>
  *       <td>Refused strictly (CASTLING, CASTLING_RIGHTS); accepted under
  *       INVALID_CASTLING_RIGHTS alone, which drops the rights.</td></tr>
- *   <tr><td>9, 10: movenums, "overridable"</td><td>Refused strictly (HALFMOVE_CLOCK, CLOCKS);
- *       accepted under INCONSISTENT_CLOCKS alone, clocks kept as written.</td></tr>
+ *   <tr><td>9: movenums {@code 400 500}, "overridable"</td><td>Accepted strictly: a halfmove clock
+ *       past the seventy-five-move rule is one play can reach (a board plays on past it, and so did
+ *       games before the rule), and 400 fits in the 998 plies of move 500.</td></tr>
+ *   <tr><td>10: movenums {@code 10 5}, "overridable"</td><td>Refused strictly (HALFMOVE_CLOCK,
+ *       CLOCKS: 10 plies cannot pass by move 5); accepted under INCONSISTENT_CLOCKS alone, clocks
+ *       kept as written.</td></tr>
  *   <tr><td>12-14, 16: 17/18 pieces, 30 knights/queens, "if engine can handle it"</td>
  *       <td>Refused strictly (PIECE_PLACEMENT, IMPOSSIBLE_MATERIAL); accepted under
  *       IMPOSSIBLE_MATERIAL, and the generator must then count perft 2.</td></tr>
@@ -164,8 +168,11 @@ class DestructionSuiteTest {
     }
   }
 
+  /** Decisions for single lines that their reason's decision does not fit (see the table). */
+  private static final Map<Integer, Expectation> LINE_DECISIONS = Map.of(9, new Accepted());
+
   private static void check(SuiteLine line) {
-    Expectation expectation = EXPECTATIONS.get(line.reason());
+    Expectation expectation = LINE_DECISIONS.getOrDefault(line.number(), EXPECTATIONS.get(line.reason()));
     assertNotNull(expectation, () -> "no decision for " + line.describe());
     FenLeniency[] format = line.format().toArray(new FenLeniency[0]);
     if (expectation instanceof Accepted) {

@@ -92,7 +92,6 @@ class FenTest {
       fullmove +1                           | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 +1             | FULLMOVE_NUMBER |                     | 56     |
       fullmove of 11 digits                 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999    | FULLMOVE_NUMBER |                     | 56     |
       fullmove 0                            | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0              | FULLMOVE_NUMBER | CLOCKS              | 56     |
-      halfmove 151                          | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 151 100          | HALFMOVE_CLOCK  | CLOCKS              | 54     |
       halfmove 10 after 8 plies             | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 10 5             | HALFMOVE_CLOCK  | CLOCKS              | 54     |
       halfmove 1 before any move            | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1 1              | HALFMOVE_CLOCK  | CLOCKS              | 54     |
       halfmove 2 after 1 ply                | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 2 1              | HALFMOVE_CLOCK  | CLOCKS              | 54     |
@@ -141,6 +140,44 @@ class FenTest {
         () -> assertEquals(field.label(), e.field()),
         () -> assertEquals(1, e.line()),
         () -> assertEquals(fen, e.text()));
+  }
+
+  /**
+   * A board plays on past the seventy-five-move rule (records do), and every FEN it writes reads
+   * back: knights shuffle for 400 plies without a capture from random seeds; the outcome names
+   * the automatic end once the clock reaches 150 (or the fivefold repetition before it).
+   */
+  @Test
+  void everyClockPlayReachesReadsBack() {
+    for (long seed = 1; seed <= 20; seed++) {
+      java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+      Board board = Fen.parse("1n2k1n1/8/8/8/8/8/8/1N2K1N1 w - - 0 1");
+      for (int ply = 0; ply < 400; ply++) {
+        java.util.List<io.github.augurchess.api.Move> quiet = new java.util.ArrayList<>();
+        for (io.github.augurchess.api.Move move : board.legalMoves()) {
+          if (board.pieceAt(move.to()) == null) {
+            quiet.add(move);
+          }
+        }
+        board.play(quiet.get(random.nextInt(quiet.size())));
+        String fen = board.fen();
+        assertEquals(fen, Fen.parse(fen).fen(), "seed " + seed + ", ply " + ply);
+        if (board.halfmoveClock() >= 150) {
+          assertTrue(board.outcome() != null && !board.outcome().termination().isClaimable(),
+              "seed " + seed + " ply " + ply + ": " + board.outcome());
+        }
+      }
+      assertEquals(400, board.halfmoveClock());
+    }
+  }
+
+  /** A clock of more digits than the board holds is out of range, and says so. */
+  @Test
+  void aTenDigitClockIsOutOfRange() {
+    FenException e = assertThrows(FenException.class,
+        () -> Fen.parse("4k3/8/8/8/8/8/8/4K3 w - - 2147483647 1"));
+    assertTrue(e.getMessage().contains("halfmove clock 2147483647 is out of range (at most 999999999)"), e.getMessage());
+    assertSame(FenField.HALFMOVE_CLOCK, e.fenField());
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.augurchess.pgn;
 
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Variant;
@@ -147,7 +148,7 @@ final class EpdParser {
       String opcode = text.substring(start, pos);
       if (!isOpcode(opcode)) {
         throw error("opcode", start + 1,
-            "\"" + opcode + "\" is not an opcode (a letter, then up to 14 letters, digits or underscores)");
+            Excerpt.quoted(opcode) + " is not an opcode (a letter, then up to 14 letters, digits or underscores)");
       }
       if (ops.containsKey(opcode)) {
         throw error("opcode", start + 1, "the opcode " + opcode + " appears twice");
@@ -199,7 +200,7 @@ final class EpdParser {
       try {
         move = readMove(board, operand);
       } catch (ChessException e) {
-        throw error(opcode + " operand", column, "\"" + operand + "\" is not a legal move in " + board.fen());
+        throw error(opcode + " operand", column, Excerpt.quoted(operand) + " is not a legal move in " + board.fen());
       }
       moves.add(move);
       if (opcode.equals("pv")) {

@@ -1,5 +1,6 @@
 package io.github.augurchess.pgn;
 
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.NotationException;
 
 /**
@@ -32,7 +33,7 @@ public final class PgnException extends NotationException {
   /** The message, with the game index first: {@code game 3: move at line 40, column 7: ...}. */
   @Override
   public String getMessage() {
-    return "game " + gameIndex + ": " + super.getMessage();
+    return Excerpt.message("game " + gameIndex + ": " + super.getMessage());
   }
 
   /** What kind of problem this is. */

@@ -218,6 +218,35 @@ class PgnReaderTest {
     assertEquals(List.of("UNTERMINATED_COMMENT 1:1:7"), problems(games));
   }
 
+  /**
+   * An unterminated comment ends at a line that starts with {@code [Event } (or another tag after
+   * a blank line), with one error for its game; the games after it are read. The error quotes a
+   * bounded excerpt, not the text swallowed.
+   */
+  @Test
+  void anUnterminatedCommentEndsAtTheNextGamesTags() throws IOException {
+    StringBuilder pgn = new StringBuilder("[Event \"broken\"]\n\n1. e4 { never closed\n\n");
+    for (int i = 0; i < 50_000; i++) {
+      pgn.append("[Event \"game ").append(i).append("\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n");
+    }
+    PgnGames games = read(pgn.toString());
+    assertEquals(50_001, games.games().size());
+    assertEquals(List.of("UNTERMINATED_COMMENT 1:3:7"), problems(games));
+    assertTrue(games.errors().get(0).getMessage().length() <= 300, games.errors().get(0).getMessage());
+    assertEquals("game 49999", games.games().get(50_000).tag("Event"));
+    assertEquals(7, games.games().get(50_000).plyCount());
+  }
+
+  @Test
+  void anUnterminatedCommentEndsAtATagAfterABlankLine() throws IOException {
+    PgnGames games = read("1. e4 { never closed\n[White \"not a tag: no blank line before\"]\n\n"
+        + "[White \"A\"]\n[Black \"B\"]\n\n1. d4 d5 *\n");
+    assertEquals(List.of("UNTERMINATED_COMMENT 1:1:7"), problems(games));
+    assertEquals(2, games.games().size());
+    assertEquals("A", games.games().get(1).tag("White"));
+    assertEquals(2, games.games().get(1).plyCount());
+  }
+
   @Test
   void strayTextEndsTheGameAndIsReported() throws IOException {
     PgnGames games = read("1. e4 @@@ e5 1-0\n1. d4 *");

@@ -27,7 +27,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -62,6 +64,8 @@ public final class Engine implements AutoCloseable {
   public static final int MAX_THREADS = 256;
   /** The largest contempt for draws, in centipawns, either way. */
   public static final int MAX_CONTEMPT = 500;
+  /** How long idle search threads are kept: long enough that a game's searches reuse them. */
+  private static final long POOL_KEEP_ALIVE_MILLIS = 30_000;
 
   private final EvaluatorFactory evaluatorFactory;
   private final SearchParameters searchParameters;
@@ -78,15 +82,20 @@ public final class Engine implements AutoCloseable {
   private SearchWorker[] workers;
   /** One thread per search thread, kept between searches (a thread start can cost milliseconds). */
   private ExecutorService threadPool;
+  private final long poolKeepAliveMillis;
   private int hashMiB;
+  /** A table allocated by {@link #resizeHashInBackground} and not yet in use, or null. */
+  private TranspositionTable.@Nullable Storage pendingTable;
+  /** Counts background resizes, so that only the latest one is installed. */
+  private long hashRequests;
   private @Nullable SearchControl running;
   private @Nullable CompletableFuture<SearchResult> runningResult;
   private boolean closed;
 
   private Engine(Builder b) {
     evaluatorFactory = b.evaluatorFactory;
-    hashMiB = b.hashMiB;
     table = new TranspositionTable(b.hashMiB);
+    hashMiB = table.mebibytes();
     book = b.book;
     bookDepth = b.bookDepth;
     moveOverheadMillis = b.moveOverheadMillis;
@@ -95,16 +104,24 @@ public final class Engine implements AutoCloseable {
     bookRandom = new SplittableRandom(b.bookSeed);
     searchParameters = b.searchParameters;
     workers = createWorkers(b.threads, table, evaluatorFactory, searchParameters, scoreRange);
-    threadPool = createPool(b.threads);
+    poolKeepAliveMillis = b.poolKeepAliveMillis;
+    threadPool = createPool(b.threads, poolKeepAliveMillis);
   }
 
-  private static ExecutorService createPool(int threads) {
+  /**
+   * The search threads: daemon threads that end after {@code keepAliveMillis} idle, so that an
+   * engine never closed holds no thread once it stops searching (and the JVM can exit).
+   */
+  private static ExecutorService createPool(int threads, long keepAliveMillis) {
     AtomicInteger number = new AtomicInteger();
-    return Executors.newFixedThreadPool(threads, task -> {
-      Thread thread = new Thread(task, "augur-search-" + number.getAndIncrement());
-      thread.setDaemon(true);
-      return thread;
-    });
+    ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, keepAliveMillis, TimeUnit.MILLISECONDS,
+        new LinkedBlockingQueue<>(), task -> {
+          Thread thread = new Thread(task, "augur-search-" + number.getAndIncrement());
+          thread.setDaemon(true);
+          return thread;
+        });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
   }
 
   /** An engine with 16 MiB of hash, one thread and the classical evaluator. */
@@ -133,16 +150,73 @@ public final class Engine implements AutoCloseable {
 
   // ---------------------------------------------------------------- configuration
 
-  /** The transposition table's size in MiB. */
+  /** The size of the transposition table allocated, in MiB. */
   public synchronized int hashMiB() {
     return hashMiB;
   }
 
-  /** Replaces the transposition table with an empty one of this size (between searches). */
+  /**
+   * Replaces the transposition table with an empty one of this size (between searches). The new
+   * table is allocated before the old one is let go, so a refusal leaves the engine as it was.
+   *
+   * @throws IllegalArgumentException if the size is not 1 to 16384 MiB
+   * @throws HashSizeException if the heap cannot hold the table now (its message names what would fit)
+   */
   public synchronized void setHashMiB(int mebibytes) {
     requireIdle();
     table.resize(mebibytes);
-    hashMiB = mebibytes;
+    hashMiB = table.mebibytes();
+    hashRequests++;
+    pendingTable = null;
+  }
+
+  /**
+   * Resizes the transposition table without blocking: the new table is allocated on a background
+   * thread (a table of gigabytes takes seconds to clear) while the engine keeps its old table and
+   * can search with it; once allocated, the new table replaces the old one at once if the engine
+   * is idle, otherwise when the next search starts. A later call supersedes an earlier one still
+   * under way. {@link #hashMiB()} reports the size in use throughout.
+   *
+   * @return completes with the new size once the table is allocated, or exceptionally with a
+   *     {@link HashSizeException} if the heap could not hold it (the old table is kept)
+   * @throws IllegalArgumentException if the size is not 1 to 16384 MiB
+   * @throws HashSizeException if the size exceeds what the heap can ever hold, checked at once
+   */
+  public synchronized CompletableFuture<Integer> resizeHashInBackground(int mebibytes) {
+    if (closed) {
+      throw new IllegalStateException("engine is closed");
+    }
+    TranspositionTable.checkFits(mebibytes);
+    long request = ++hashRequests;
+    CompletableFuture<Integer> done = new CompletableFuture<>();
+    Thread allocator = new Thread(() -> {
+      try {
+        TranspositionTable.Storage storage = table.allocateStorage(mebibytes);
+        synchronized (this) {
+          if (request == hashRequests) {
+            pendingTable = storage;
+            installPendingTableIfIdle();
+          }
+        }
+        done.complete(mebibytes);
+      } catch (RuntimeException e) {
+        done.completeExceptionally(e);
+      }
+    }, "augur-hash-" + mebibytes);
+    allocator.setDaemon(true);
+    allocator.start();
+    return done;
+  }
+
+  /** Installs a table allocated in the background, unless a search is using the current one. */
+  private void installPendingTableIfIdle() {
+    TranspositionTable.Storage pending = pendingTable;
+    CompletableFuture<SearchResult> r = runningResult;
+    if (pending != null && (r == null || r.isDone())) {
+      table.install(pending);
+      hashMiB = pending.mebibytes();
+      pendingTable = null;
+    }
   }
 
   /** The number of search threads. */
@@ -156,7 +230,7 @@ public final class Engine implements AutoCloseable {
     checkThreads(threads);
     workers = createWorkers(threads, table, evaluatorFactory, searchParameters, scoreRange);
     threadPool.shutdown();
-    threadPool = createPool(threads);
+    threadPool = createPool(threads, poolKeepAliveMillis);
   }
 
   /** Uses this book (or none) from the next search on. */
@@ -287,6 +361,7 @@ public final class Engine implements AutoCloseable {
    */
   public synchronized SearchHandle start(Position position, SearchLimits limits, SearchListener listener) {
     requireIdle();
+    installPendingTableIfIdle();
     Board root = position instanceof Board ? ((Board) position).copy() : Fen.parse(position.fen(), position.variant());
     int[] rootMoves = rootMoves(root, limits);
     long startNanos = System.nanoTime();
@@ -536,10 +611,14 @@ public final class Engine implements AutoCloseable {
     private long bookSeed = System.nanoTime();
     private long boundReportAfterMillis = BOUND_REPORT_AFTER_MILLIS;
     private SearchParameters searchParameters = SearchParameters.defaults();
+    private long poolKeepAliveMillis = POOL_KEEP_ALIVE_MILLIS;
 
     private Builder() {}
 
-    /** The transposition table's size, 1 to 16384 MiB (default 16). */
+    /**
+     * The transposition table's size, 1 to 16384 MiB (default 16). Whether the heap can hold it
+     * is checked when the table is allocated, by {@link #build()}.
+     */
     public Builder hashMiB(int mebibytes) {
       if (mebibytes < 1 || mebibytes > TranspositionTable.MAX_MIB) {
         throw new IllegalArgumentException(
@@ -607,13 +686,23 @@ public final class Engine implements AutoCloseable {
       return this;
     }
 
+    /** How long an idle search thread lives before it ends (tests). */
+    Builder poolKeepAliveMillis(long millis) {
+      poolKeepAliveMillis = millis;
+      return this;
+    }
+
     /** How long a search that is not infinite runs before it reports fail-highs and fail-lows (tests). */
     Builder boundReportAfterMillis(long millis) {
       boundReportAfterMillis = millis;
       return this;
     }
 
-    /** Makes the engine; its threads start with the first search. */
+    /**
+     * Makes the engine; its threads start with the first search.
+     *
+     * @throws HashSizeException if the heap cannot hold the transposition table now
+     */
     public Engine build() {
       return new Engine(this);
     }

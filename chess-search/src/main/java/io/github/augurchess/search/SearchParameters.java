@@ -1,5 +1,6 @@
 package io.github.augurchess.search;
 
+import io.github.augurchess.api.Excerpt;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -100,7 +101,7 @@ public final class SearchParameters {
     } catch (NumberFormatException e) {
       // Too many digits for an int: reported below like any other non-integer.
     }
-    throw new SearchParameterException(key, column, "not an integer: \"" + number + "\"");
+    throw new SearchParameterException(key, column, "not an integer: " + Excerpt.quoted(number));
   }
 
   private static int checked(SearchParameter p, int value, int column) {

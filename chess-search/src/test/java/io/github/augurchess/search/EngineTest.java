@@ -392,4 +392,73 @@ class EngineTest {
     }
     assertEquals(EnumSet.of(ScoreBound.LOWER, ScoreBound.UPPER), kinds);
   }
+
+  /**
+   * A table the heap cannot hold is refused with a typed error that names what fits, by the
+   * builder and by setHashMiB, and the engine keeps its table.
+   */
+  @Test
+  void hashTheHeapCannotHoldIsRefusedWithWhatFits() {
+    if (Runtime.getRuntime().maxMemory() >> 20 >= 18 * 1024) {
+      return;
+    }
+    HashSizeException built = assertThrows(HashSizeException.class, () -> Engine.builder().hashMiB(16_384).build());
+    assertTrue(built.getMessage().contains("at most " + built.largestMiB() + " MiB"), built.getMessage());
+    try (Engine engine = Engine.builder().hashMiB(8).build()) {
+      HashSizeException set = assertThrows(HashSizeException.class, () -> engine.setHashMiB(16_384));
+      assertEquals(16_384, set.requestedMiB());
+      assertEquals(8, engine.hashMiB());
+      assertTrue(engine.search(Board.startingPosition(), SearchLimits.depth(3)).bestMove().isPresent());
+    }
+  }
+
+  /**
+   * A table resized in the background replaces the old one at once when the engine is idle, and
+   * otherwise when the next search starts, never under a running search.
+   */
+  @Test
+  void aBackgroundResizeIsInstalledWhenIdleOrAtTheNextSearch() throws Exception {
+    try (Engine engine = Engine.builder().hashMiB(4).build()) {
+      assertEquals(8, engine.resizeHashInBackground(8).get(60, TimeUnit.SECONDS));
+      assertEquals(8, engine.hashMiB());
+      SearchHandle running = engine.start(Board.startingPosition(), SearchLimits.infinite(), new SearchListener() {});
+      assertEquals(16, engine.resizeHashInBackground(16).get(60, TimeUnit.SECONDS));
+      assertEquals(8, engine.hashMiB(), "not while a search uses the table");
+      running.stop();
+      running.result().get(60, TimeUnit.SECONDS);
+      assertTrue(engine.search(Board.startingPosition(), SearchLimits.depth(2)).bestMove().isPresent());
+      assertEquals(16, engine.hashMiB());
+      if (Runtime.getRuntime().maxMemory() >> 20 < 18 * 1024) {
+        assertThrows(HashSizeException.class, () -> engine.resizeHashInBackground(16_384));
+        assertEquals(16, engine.hashMiB());
+      }
+    }
+  }
+
+  /** An engine that is never closed holds no search thread once it has been idle a while. */
+  @Test
+  void anEngineNeverClosedLetsItsThreadsEnd() throws Exception {
+    Set<Thread> before = searchThreads();
+    Engine engine = Engine.builder().threads(2).poolKeepAliveMillis(50).build();
+    engine.search(Board.startingPosition(), SearchLimits.depth(4));
+    Set<Thread> started = searchThreads();
+    started.removeAll(before);
+    assertFalse(started.isEmpty(), "the search ran on pool threads");
+    for (Thread thread : started) {
+      thread.join(10_000);
+      assertFalse(thread.isAlive(), thread.getName() + " still alive");
+    }
+    assertTrue(engine.search(Board.startingPosition(), SearchLimits.depth(2)).bestMove().isPresent(),
+        "a later search starts threads again");
+  }
+
+  private static Set<Thread> searchThreads() {
+    Set<Thread> threads = new java.util.HashSet<>();
+    for (Thread thread : Thread.getAllStackTraces().keySet()) {
+      if (thread.getName().startsWith("augur-search-")) {
+        threads.add(thread);
+      }
+    }
+    return threads;
+  }
 }

@@ -134,4 +134,73 @@ class TranspositionTableTest {
   private static int scoreFor(long key) {
     return (int) (key % 3000);
   }
+
+  /** Every advertised size has arrays Java can allocate, covering all its buckets. */
+  @Test
+  void everyAdvertisedSizeFitsInJavaArrays() {
+    for (int mib = 1; mib <= TranspositionTable.MAX_MIB; mib++) {
+      long buckets = TranspositionTable.bucketsFor(mib);
+      assertEquals((long) mib << 14, buckets);
+      long covered = 0;
+      for (int length : TranspositionTable.chunkLengths(buckets, TranspositionTable.DEFAULT_CHUNK_BITS)) {
+        assertTrue(length > 0 && length <= Integer.MAX_VALUE - 8, mib + " MiB: array of " + length);
+        covered += (length - 14) / 8;
+      }
+      assertEquals(buckets, covered, mib + " MiB");
+    }
+  }
+
+  /**
+   * A table split over many small arrays answers exactly as one array does: the same stores and
+   * probes over random keys give the same data.
+   */
+  @Test
+  void chunkedTableAnswersAsOneArray() {
+    TranspositionTable whole = new TranspositionTable(3);
+    TranspositionTable chunked = new TranspositionTable(3, 5);
+    SplittableRandom random = new SplittableRandom(77);
+    long[] keys = new long[200_000];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = random.nextLong();
+      whole.store(keys[i], i & 0xFFFF, i % 1000, 0, i % 30, 1 + i % 3);
+      chunked.store(keys[i], i & 0xFFFF, i % 1000, 0, i % 30, 1 + i % 3);
+    }
+    int hits = 0;
+    for (long key : keys) {
+      long data = whole.probe(key);
+      assertEquals(data, chunked.probe(key));
+      hits += data != TranspositionTable.MISS ? 1 : 0;
+    }
+    assertTrue(hits > 100_000, "hits " + hits);
+  }
+
+  /**
+   * The advertised maximum is allocated or refused with a typed error that names what fits; it
+   * never overflows an array index nor escapes as an OutOfMemoryError. (The test JVM's heap is
+   * below 16 GiB, so this is a refusal; with -Xmx20g it allocates.)
+   */
+  @Test
+  void theLargestSizeIsAllocatedOrRefusedWithWhatFits() {
+    long maxHeapMiB = Runtime.getRuntime().maxMemory() >> 20;
+    if (maxHeapMiB >= 18 * 1024) {
+      return;
+    }
+    HashSizeException e = assertThrows(HashSizeException.class, () -> new TranspositionTable(TranspositionTable.MAX_MIB));
+    assertEquals(TranspositionTable.MAX_MIB, e.requestedMiB());
+    assertTrue(e.largestMiB() < maxHeapMiB && e.largestMiB() > 0, e.getMessage());
+    assertTrue(e.getMessage().contains("at most " + e.largestMiB() + " MiB"), e.getMessage());
+    new TranspositionTable(Math.min(e.largestMiB(), 64), 5);
+  }
+
+  /** A resize the heap cannot hold leaves the old table and its entries in place. */
+  @Test
+  void aRefusedResizeKeepsTheTable() {
+    TranspositionTable table = new TranspositionTable(1);
+    table.store(42L, 100, 10, 5, 3, TranspositionTable.BOUND_EXACT);
+    if (Runtime.getRuntime().maxMemory() >> 20 < 18 * 1024) {
+      assertThrows(HashSizeException.class, () -> table.resize(TranspositionTable.MAX_MIB));
+    }
+    assertEquals(1, table.mebibytes());
+    assertEquals(100, TranspositionTable.move(table.probe(42L)));
+  }
 }

@@ -5,6 +5,8 @@ import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookPolicy;
 import io.github.augurchess.book.PolyglotBook;
 import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.Excerpt;
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.SearchInfo;
@@ -136,7 +138,7 @@ public final class UciFrontEnd implements AutoCloseable {
       info("error: " + e.getMessage());
     } catch (RuntimeException e) {
       // A defect must not end a GUI's engine; the command is reported and the state kept.
-      info("error: internal failure on '" + line.strip() + "': " + e);
+      info("error: internal failure on " + Excerpt.quoted(line.strip()) + ": " + e);
     }
     return !quit;
   }
@@ -254,9 +256,14 @@ public final class UciFrontEnd implements AutoCloseable {
   /** A Polyglot book; its move is drawn by weight, as GUIs do with their own books. */
   private static OpeningBook readBook(String file) throws UciCommandException {
     try {
-      return PolyglotBook.open(Path.of(file)).withPolicy(BookPolicy.WEIGHTED);
-    } catch (IOException | BookFormatException | java.nio.file.InvalidPathException e) {
-      throw new UciCommandException("BookFile '" + file + "' not read: " + e.getMessage());
+      Path path = Path.of(file);
+      try {
+        return PolyglotBook.open(path).withPolicy(BookPolicy.WEIGHTED);
+      } catch (IOException e) {
+        throw new UciCommandException("BookFile not set: " + FileProblem.describe(path, e));
+      }
+    } catch (BookFormatException | java.nio.file.InvalidPathException e) {
+      throw new UciCommandException("BookFile " + Excerpt.quoted(file) + " not read: " + e.getMessage());
     }
   }
 
@@ -447,7 +454,7 @@ public final class UciFrontEnd implements AutoCloseable {
   }
 
   private void info(String text) {
-    out.println("info string " + text.replace('\n', ' ').replace('\r', ' '));
+    out.println("info string " + Excerpt.message(text));
   }
 
   /** Turns search progress into UCI {@code info} lines. */

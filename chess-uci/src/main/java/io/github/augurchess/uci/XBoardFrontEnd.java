@@ -2,6 +2,7 @@ package io.github.augurchess.uci;
 
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Color;
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.Piece;
@@ -153,10 +154,10 @@ public final class XBoardFrontEnd implements AutoCloseable {
       try {
         dispatch(words, line.strip());
       } catch (UciCommandException e) {
-        out.println("Error (" + e.getMessage() + "): " + line.strip());
+        out.println(Excerpt.message("Error (" + e.getMessage() + "): " + Excerpt.of(line.strip())));
       } catch (RuntimeException e) {
         // A defect must not end the engine: report it and keep the state.
-        out.println("Error (internal failure " + e + "): " + line.strip());
+        out.println(Excerpt.message("Error (internal failure " + e + "): " + Excerpt.of(line.strip())));
       }
     }
     return !quit;
@@ -329,7 +330,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     try {
       move = XBoardNotation.parse(board, text);
     } catch (ChessException e) {
-      out.println("Illegal move: " + text);
+      out.println("Illegal move: " + Excerpt.of(text));
       return;
     }
     SearchHandle pondering = expectedReply != null ? search : null;

@@ -79,12 +79,14 @@ final class UciSession implements AutoCloseable {
 
   /**
    * The front end's answer to a refused command, which must be one info string; search output
-   * that a running search writes meanwhile is skipped.
+   * that a running search writes meanwhile, and the report of a hash table allocated in the
+   * background, are skipped.
    */
   String refusal(String command) throws InterruptedException {
     send(command);
     String line = next();
-    while (line.startsWith("info depth ") || line.startsWith("info currmove")) {
+    while (line.startsWith("info depth ") || line.startsWith("info currmove")
+        || line.startsWith("info string Hash ") && !line.startsWith("info string error")) {
       line = next();
     }
     if (!line.startsWith("info string error: ")) {

@@ -262,13 +262,22 @@ public final class PgnLexer {
     return false;
   }
 
+  /**
+   * A brace comment. One left open ends, as other readers recover, before a line that starts
+   * with {@code [Event } or, after a blank line, with any tag: the next game's tags are not
+   * swallowed. Such a comment, like one cut by the end of the input, is {@linkplain #unterminated()
+   * unterminated}.
+   */
   private PgnToken readBraceComment() throws IOException {
     advance();
     StringBuilder sb = scratch;
     sb.setLength(0);
+    boolean atLineStart = false;
+    boolean lineBlank = false;
+    boolean previousLineBlank = false;
     while (true) {
       int c = peek();
-      if (c < 0) {
+      if (c < 0 || atLineStart && c == '[' && tagLineAhead(previousLineBlank)) {
         unterminated = true;
         break;
       }
@@ -283,10 +292,44 @@ public final class PgnLexer {
         }
         c = '\n';
       }
+      if (c == '\n') {
+        previousLineBlank = lineBlank;
+        lineBlank = true;
+        atLineStart = true;
+      } else {
+        atLineStart = false;
+        lineBlank &= c == ' ' || c == '\t';
+      }
       sb.append((char) c);
     }
     text = sb.toString();
     return token = PgnToken.COMMENT;
+  }
+
+  /**
+   * At a {@code [} that starts a line: true if it opens {@code [Event "}, or, when {@code
+   * anyTag}, any tag ({@code [Name "}).
+   */
+  private boolean tagLineAhead(boolean anyTag) throws IOException {
+    int i = 1;
+    while (i < QUOTE_LOOKAHEAD && isTagNameChar(peekAt(i))) {
+      i++;
+    }
+    if (i == 1 || peekAt(i) != ' ' && peekAt(i) != '\t') {
+      return false;
+    }
+    boolean event = i == 6 && peekAt(1) == 'E' && peekAt(2) == 'v' && peekAt(3) == 'e' && peekAt(4) == 'n' && peekAt(5) == 't';
+    if (!event && !anyTag) {
+      return false;
+    }
+    while (i < 2 * QUOTE_LOOKAHEAD && (peekAt(i) == ' ' || peekAt(i) == '\t')) {
+      i++;
+    }
+    return peekAt(i) == '"';
+  }
+
+  private static boolean isTagNameChar(int c) {
+    return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_';
   }
 
   private PgnToken readLineComment() throws IOException {

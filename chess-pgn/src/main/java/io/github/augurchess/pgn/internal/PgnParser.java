@@ -1,5 +1,6 @@
 package io.github.augurchess.pgn.internal;
 
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.IllegalMoveException;
 import io.github.augurchess.api.Move;
@@ -200,7 +201,7 @@ public final class PgnParser {
       Variant named = VariantNames.parse(variantName);
       if (named == null) {
         report(gameIndex, PgnProblem.UNSUPPORTED_VARIANT, variantLine, variantColumn, variantName,
-            "the variant \"" + variantName + "\" is not supported (standard chess and Chess960 are)");
+            "the variant " + Excerpt.quoted(variantName) + " is not supported (standard chess and Chess960 are)");
         gameBroken = true;
         return null;
       }
@@ -336,7 +337,7 @@ public final class PgnParser {
         case TAG_CLOSE:
         case UNEXPECTED:
         default:
-          fail(PgnProblem.UNEXPECTED_TEXT, "\"" + lexer.text() + "\" has no place in movetext");
+          fail(PgnProblem.UNEXPECTED_TEXT, Excerpt.quoted(lexer.text()) + " has no place in movetext");
           skipAfterFailure(depth);
           return;
       }

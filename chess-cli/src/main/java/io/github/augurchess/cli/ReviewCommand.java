@@ -73,7 +73,7 @@ final class ReviewCommand implements Callable<Integer> {
   @Nullable Path html;
 
   @Option(names = "--engine", paramLabel = "builtin|PATH",
-      description = "The engine: builtin (Augur in this process, the default) or the path of a UCI engine.")
+      description = "The engine: builtin (Augur in this process; the only one so far).")
   String engine = "builtin";
 
   @Option(names = "--threads", paramLabel = "N",
@@ -118,7 +118,7 @@ final class ReviewCommand implements Callable<Integer> {
       int mebibytes = hash;
       engines = () -> new BuiltinAnalyser(mebibytes);
     } else {
-      return BookCommand.badInput(spec, "--engine: only builtin is available: " + engine);
+      return BookCommand.badInput(spec, "--engine: only builtin is available so far: " + engine);
     }
     List<PgnGame> games = new ArrayList<>();
     try (PgnReader reader = PgnReader.open(pgn)) {

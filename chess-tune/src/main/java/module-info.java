@@ -1,6 +1,6 @@
 /**
  * Evaluation tuning by Texel's method: labelled positions from EPD, PGN games and self-play,
- * gradient descent over the classical evaluator's linear features, learning curves and heat maps.
+ * gradient descent over the classical evaluator's linear features, and learning curves as data.
  */
 module io.github.augurchess.tune {
   requires static org.checkerframework.checker.qual;
@@ -11,7 +11,6 @@ module io.github.augurchess.tune {
   requires io.github.augurchess.search;
   requires transitive io.github.augurchess.nnue;
   requires io.github.augurchess.match;
-  requires java.desktop;
 
   exports io.github.augurchess.tune;
   exports io.github.augurchess.tune.nnue;

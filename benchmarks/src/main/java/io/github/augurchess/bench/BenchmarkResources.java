@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 final class BenchmarkResources {
   private BenchmarkResources() {}
 
-  /** The bytes of a classpath resource of this jar, such as {@code /pgn/superbook2.pgn}. */
+  /** The bytes of a classpath resource of this jar, such as {@code /pgn/master/superbook2.pgn}. */
   static byte[] bytes(String resource) {
     try (InputStream in = BenchmarkResources.class.getResourceAsStream(resource)) {
       if (in == null) {

@@ -37,7 +37,7 @@ public class BookBuildBenchmark {
 
   @Setup
   public void setUp() {
-    superbook = BenchmarkResources.bytes("/pgn/superbook2.pgn");
+    superbook = BenchmarkResources.bytes("/pgn/master/superbook2.pgn");
   }
 
   private long build(BookBuildOptions options) throws IOException {

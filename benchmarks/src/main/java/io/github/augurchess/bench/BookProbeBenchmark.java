@@ -76,9 +76,9 @@ public class BookProbeBenchmark {
       built = Files.createTempFile("augur-bench", ".bin");
       file = built;
       BookBuilder builder = new BookBuilder(BookBuildOptions.DEFAULTS.withMinGames(1));
-      builder.addGames(PgnReader.of(new ByteArrayInputStream(BenchmarkResources.bytes("/pgn/superbook2.pgn"))));
+      builder.addGames(PgnReader.of(new ByteArrayInputStream(BenchmarkResources.bytes("/pgn/master/superbook2.pgn"))));
       builder.addGames(PgnReader.of(new ByteArrayInputStream(
-          BenchmarkResources.bytes("/pgn/TCEC_Season_9_-_Superfinal.pgn"))));
+          BenchmarkResources.bytes("/pgn/tcec/TCEC_Season_9_-_Superfinal.pgn"))));
       builder.write(file);
     } else {
       file = Path.of(book);
@@ -109,7 +109,7 @@ public class BookProbeBenchmark {
   /** Positions of the first plies of superbook2's games that the book knows, up to 256. */
   private static Board[] knownPositions(PolyglotBook book) throws IOException {
     List<Board> found = new ArrayList<>();
-    PgnReader.of(new ByteArrayInputStream(BenchmarkResources.bytes("/pgn/superbook2.pgn"))).visitAll(new PgnVisitor() {
+    PgnReader.of(new ByteArrayInputStream(BenchmarkResources.bytes("/pgn/master/superbook2.pgn"))).visitAll(new PgnVisitor() {
       private @Nullable Board board;
       private int depth;
 

@@ -44,7 +44,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PgnReadBenchmark {
   static final int GAMES = 6487;
-  private static final String RESOURCE = "/pgn/superbook2.pgn";
+  private static final String RESOURCE = "/pgn/master/superbook2.pgn";
 
   private byte[] superbook;
 

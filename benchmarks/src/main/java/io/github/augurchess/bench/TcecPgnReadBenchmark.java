@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class TcecPgnReadBenchmark {
   static final int GAMES = 100;
-  private static final String RESOURCE = "/pgn/TCEC_Season_9_-_Superfinal.pgn";
+  private static final String RESOURCE = "/pgn/tcec/TCEC_Season_9_-_Superfinal.pgn";
 
   private byte[] pgn;
 

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Books built from PGN against books {@code polyglot make-book} (Debian's polyglot 2.0.4) wrote
- * from the same games and options, committed under {@code expected/}; see {@link
+ * from the same games and options, committed under {@code testdata/polyglot/expected/}; see {@link
  * PolyglotReferenceTest} for the comparison with a polyglot installed on the machine.
  */
 class BookBuilderTest {
@@ -59,11 +59,11 @@ class BookBuilderTest {
   }
 
   private static byte[] expected(String name) throws IOException {
-    return Files.readAllBytes(TestBooks.resource("expected/" + name));
+    return Files.readAllBytes(TestBooks.resource("polyglot/expected/" + name));
   }
 
   private static Path london() {
-    return TestBooks.resource("pgn/London1851.pgn");
+    return TestBooks.resource("pgn/master/London1851.pgn");
   }
 
   @Test
@@ -163,7 +163,7 @@ class BookBuilderTest {
 
   @Test
   void writtenThenReadGivesTheSameEntries() throws IOException {
-    try (InputStream in = new GZIPInputStream(Files.newInputStream(TestBooks.resource("pgn/8moves_v3.pgn.gz")))) {
+    try (InputStream in = new GZIPInputStream(Files.newInputStream(TestBooks.resource("openings/8moves_v3.pgn.gz")))) {
       BookBuilder builder = new BookBuilder(BookBuildOptions.DEFAULTS.withMinGames(1));
       assertEquals(34_700, builder.addGames(PgnReader.of(in)));
       Path out = dir.resolve("8moves.bin");

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.testdata.TestFiles;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /**
  * Jazzer fuzz tests of the book reader. The default build runs them over the seed corpus only
@@ -38,6 +40,12 @@ class PolyglotBookFuzzTest {
     "rnbqk1nr/ppp2ppp/8/4P3/1BP5/8/PP2KpPP/RN1Q1BNR b kq - 1 7",
     "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 2",
   };
+
+  /** A shared fixture that is also a good seed: the same invariants hold for it in every build. */
+  @Test
+  void laskerTrapKeepsTheInvariants() {
+    readAnyBytes(TestFiles.bytes("polyglot/lasker-trap.bin"));
+  }
 
   @FuzzTest(maxDuration = "60s")
   void readAnyBytes(byte[] input) {

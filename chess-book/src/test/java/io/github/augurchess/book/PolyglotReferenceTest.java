@@ -82,23 +82,24 @@ class PolyglotReferenceTest {
 
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(delimiter = '|', value = {
-    "London1851.pgn|",
-    "London1851.pgn|-min-game 1",
-    "WorldChamp1886.pgn|-min-game 1 -max-ply 40",
-    "tatamast22.pgn|-min-game 2 -min-score 40",
-    "twic-01-232games.pgn|-min-game 1 -max-ply 24 -only-white",
-    "twic-01-232games.pgn|-min-game 1 -only-black -uniform",
-    "Capablanca.pgn|",
-    "Capablanca.pgn|-min-game 1 -max-ply 60 -min-score 55",
-    "8moves_v3.pgn.gz|",
-    "8moves_v3.pgn.gz|-min-game 1 -max-ply 12",
-    "8moves_v3.pgn.gz|-min-game 5 -min-score 50 -uniform",
+    "pgn/master/London1851.pgn|",
+    "pgn/master/London1851.pgn|-min-game 1",
+    "pgn/master/WorldChamp1886.pgn|-min-game 1 -max-ply 40",
+    "pgn/master/tatamast22.pgn|-min-game 2 -min-score 40",
+    "pgn/mliebelt/twic-01-232games.pgn|-min-game 1 -max-ply 24 -only-white",
+    "pgn/mliebelt/twic-01-232games.pgn|-min-game 1 -only-black -uniform",
+    "pgn/master/Capablanca.pgn|",
+    "pgn/master/Capablanca.pgn|-min-game 1 -max-ply 60 -min-score 55",
+    "openings/8moves_v3.pgn.gz|",
+    "openings/8moves_v3.pgn.gz|-min-game 1 -max-ply 12",
+    "openings/8moves_v3.pgn.gz|-min-game 5 -min-score 50 -uniform",
   })
   void makeBookWritesTheSameFile(String pgnName, String options) throws Exception {
     assumePolyglot();
-    Path pgn = TestBooks.resource("pgn/" + pgnName);
+    Path pgn = TestBooks.resource(pgnName);
     if (pgnName.endsWith(".gz")) {
-      Path plain = dir.resolve(pgnName.substring(0, pgnName.length() - 3));
+      String fileName = pgn.getFileName().toString();
+      Path plain = dir.resolve(fileName.substring(0, fileName.length() - 3));
       try (InputStream in = new GZIPInputStream(Files.newInputStream(pgn))) {
         Files.copy(in, plain);
       }
@@ -121,8 +122,8 @@ class PolyglotReferenceTest {
   @Test
   void mergeBookWritesTheSameEntries() throws Exception {
     assumePolyglot();
-    Path first = TestBooks.resource("expected/london1851-maxply20-mingame1.bin");
-    Path second = TestBooks.resource("expected/london1851-onlyblack.bin");
+    Path first = TestBooks.resource("polyglot/expected/london1851-maxply20-mingame1.bin");
+    Path second = TestBooks.resource("polyglot/expected/london1851-onlyblack.bin");
     Path out = dir.resolve("merged.bin");
     run(List.of(POLYGLOT.toString(), "merge-book", "-in1", first.toString(), "-in2", second.toString(),
         "-out", out.toString()));

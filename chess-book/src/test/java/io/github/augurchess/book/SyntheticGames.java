@@ -6,7 +6,7 @@ final class SyntheticGames {
 
   /**
    * 20,000 short games, 1.e4 in about 17,000 of them: enough for polyglot's halving of a
-   * position's counts at 16,384 games. {@code expected/synthetic-halving.bin} is what {@code
+   * position's counts at 16,384 games. {@code testdata/polyglot/expected/synthetic-halving.bin} is what {@code
    * polyglot make-book} writes from this text with its defaults.
    */
   static String halvingPgn() {

@@ -1,29 +1,20 @@
 package io.github.augurchess.book;
 
+import io.github.augurchess.testdata.TestFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Test resources and small hand-made books. */
+/** The shared book fixtures and small hand-made books. */
 final class TestBooks {
   private TestBooks() {}
 
-  /** A test resource as a path, such as {@code polyglot/performance.bin}. */
+  /** A shared fixture as a path, such as {@code polyglot/performance.bin} (see TestFiles). */
   static Path resource(String name) {
-    URL url = TestBooks.class.getResource("/" + name);
-    if (url == null) {
-      throw new IllegalStateException("missing test resource " + name);
-    }
-    try {
-      return Path.of(url.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return TestFiles.path(name);
   }
 
   static Path performance() {

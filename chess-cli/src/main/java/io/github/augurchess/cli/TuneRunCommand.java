@@ -4,7 +4,6 @@ import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.tune.Optimizer;
 import io.github.augurchess.tune.TrainingDataException;
 import io.github.augurchess.tune.TrainingSet;
-import io.github.augurchess.tune.TuneCharts;
 import io.github.augurchess.tune.TuneOptions;
 import io.github.augurchess.tune.TuneResult;
 import io.github.augurchess.tune.Tuner;

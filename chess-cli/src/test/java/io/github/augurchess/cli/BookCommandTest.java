@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.testdata.TestFiles;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,19 +18,15 @@ class BookCommandTest {
   Path dir;
 
   private static Path resource(String name) {
-    try {
-      return Path.of(BookCommandTest.class.getResource("/book/" + name).toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return TestFiles.path(name);
   }
 
   @Test
   void buildWritesWhatPolyglotMakeBookWrites() throws IOException {
     Path out = dir.resolve("london.bin");
-    CliRun run = augur("book", "build", "--pgn", resource("London1851.pgn").toString(), "--out", out.toString());
+    CliRun run = augur("book", "build", "--pgn", resource("pgn/master/London1851.pgn").toString(), "--out", out.toString());
     assertEquals(0, run.exitCode(), run.out() + run.err());
-    assertArrayEquals(Files.readAllBytes(resource("london1851-default.bin")), Files.readAllBytes(out));
+    assertArrayEquals(Files.readAllBytes(resource("polyglot/expected/london1851-default.bin")), Files.readAllBytes(out));
     assertTrue(run.out().startsWith(out + ": 188 entries from 251 games (0 left out)"), run.out());
     assertTrue(run.out().contains(" games/s"), run.out());
   }
@@ -38,7 +34,7 @@ class BookCommandTest {
   @Test
   void buildOptionsAreChecked() {
     Path out = dir.resolve("x.bin");
-    String pgn = resource("London1851.pgn").toString();
+    String pgn = resource("pgn/master/London1851.pgn").toString();
     assertEquals(2, augur("book", "build", "--pgn", pgn, "--out", out.toString(), "--min-games", "0").exitCode());
     assertEquals(2, augur("book", "build", "--pgn", pgn, "--out", out.toString(), "--only-white", "--only-black")
         .exitCode());
@@ -59,7 +55,7 @@ class BookCommandTest {
 
   @Test
   void probeListsMovesWithWeightsAndPercentages() {
-    CliRun run = augur("book", "probe", "--book", resource("performance.bin").toString());
+    CliRun run = augur("book", "probe", "--book", resource("polyglot/performance.bin").toString());
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = List.of(run.out().split("\n"));
     assertEquals("key 463b96181691fc9c", lines.get(0));
@@ -68,18 +64,18 @@ class BookCommandTest {
     assertTrue(lines.get(3).startsWith("c4 "), lines.get(3));
     assertEquals("3 moves, total weight 3", lines.get(4));
 
-    CliRun castling = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
+    CliRun castling = augur("book", "probe", "--book", resource("polyglot/performance.bin").toString(), "--fen",
         "r3k1nr/1pp1q1pp/p1pb1p2/4p3/3PP1b1/2P1BN2/PP1N1PPP/R2Q1RK1 b kq - 4 9");
     assertTrue(castling.out().contains("O-O-O    e8c8   weight"), castling.out());
   }
 
   @Test
   void probeSaysWhenThePositionIsNotInTheBookAndRefusesBadInput() throws IOException {
-    CliRun none = augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen",
+    CliRun none = augur("book", "probe", "--book", resource("polyglot/performance.bin").toString(), "--fen",
         "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
     assertEquals(3, none.exitCode());
     assertTrue(none.out().contains("0 moves"), none.out());
-    assertEquals(2, augur("book", "probe", "--book", resource("performance.bin").toString(), "--fen", "nonsense")
+    assertEquals(2, augur("book", "probe", "--book", resource("polyglot/performance.bin").toString(), "--fen", "nonsense")
         .exitCode());
     Path corrupt = Files.write(dir.resolve("corrupt.bin"), new byte[17]);
     CliRun bad = augur("book", "probe", "--book", corrupt.toString());
@@ -89,7 +85,7 @@ class BookCommandTest {
 
   @Test
   void dumpWritesEveryEntryAsText() {
-    CliRun run = augur("book", "dump", "--book", resource("performance.bin").toString());
+    CliRun run = augur("book", "dump", "--book", resource("polyglot/performance.bin").toString());
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = List.of(run.out().split("\n"));
     assertEquals(92_955, lines.size());
@@ -101,12 +97,12 @@ class BookCommandTest {
   @Test
   void mergeCombinesBooks() throws IOException {
     Path out = dir.resolve("merged.bin");
-    CliRun run = augur("book", "merge", "--in", resource("london1851-default.bin").toString(),
-        resource("london1851-default.bin").toString(), "--out", out.toString());
+    CliRun run = augur("book", "merge", "--in", resource("polyglot/expected/london1851-default.bin").toString(),
+        resource("polyglot/expected/london1851-default.bin").toString(), "--out", out.toString());
     assertEquals(0, run.exitCode(), run.err());
     assertEquals(out + ": 188 entries from 2 books", run.out().trim());
     CliRun probe = augur("book", "probe", "--book", out.toString());
-    CliRun single = augur("book", "probe", "--book", resource("london1851-default.bin").toString());
+    CliRun single = augur("book", "probe", "--book", resource("polyglot/expected/london1851-default.bin").toString());
     assertEquals(single.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", ""),
         probe.out().replaceAll("weight +\\d+", "w").replaceAll("learn \\d+", "").replaceAll("total w", "total w"));
   }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.nnue.Network;
-import java.net.URISyntaxException;
+import io.github.augurchess.testdata.TestFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,11 +16,7 @@ class NnueCommandTest {
   @TempDir Path dir;
 
   private static Path london() {
-    try {
-      return Path.of(NnueCommandTest.class.getResource("/book/London1851.pgn").toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return TestFiles.path("pgn/master/London1851.pgn");
   }
 
   @Test

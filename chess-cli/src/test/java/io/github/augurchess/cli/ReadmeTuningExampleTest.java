@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.pgn.PgnReader;
+import io.github.augurchess.testdata.TestFiles;
 import io.github.augurchess.tune.ExtractOptions;
 import io.github.augurchess.tune.LabelledPosition;
 import io.github.augurchess.tune.PositionExtractor;
@@ -52,7 +53,7 @@ class ReadmeTuningExampleTest {
 
   @Test
   void exampleTunesAndWritesParameters() throws Exception {
-    Path pgn = Path.of(ReadmeTuningExampleTest.class.getResource("/book/London1851.pgn").toURI());
+    Path pgn = TestFiles.path("pgn/master/London1851.pgn");
     Path tuned = dir.resolve("tuned.params");
     List<String> printed = ReadmeExamples.printedLines(() -> example(pgn, tuned));
     assertEquals(1, printed.size(), printed.toString());

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.eval.EvalParameters;
-import java.net.URISyntaxException;
+import io.github.augurchess.testdata.TestFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,11 +17,7 @@ class TuneCommandTest {
   @TempDir Path dir;
 
   private static Path london() {
-    try {
-      return Path.of(TuneCommandTest.class.getResource("/book/London1851.pgn").toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return TestFiles.path("pgn/master/London1851.pgn");
   }
 
   @Test

@@ -4,6 +4,7 @@ import static io.github.augurchess.cli.CliRun.augur;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.testdata.TestFiles;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ class TuneWinProbCommandTest {
 
   @Test
   void fitsAScaleToSearchedPositionsOfFinishedGames() throws Exception {
-    Path london = Path.of(TuneWinProbCommandTest.class.getResource("/book/London1851.pgn").toURI());
+    Path london = TestFiles.path("pgn/master/London1851.pgn");
     Path csv = dir.resolve("samples.csv");
     CliRun run = augur("tune", "winprob", "--pgn", london.toString(), "--games", "30", "--nodes", "300", "--every", "10",
         "--out", csv.toString());
@@ -34,7 +35,7 @@ class TuneWinProbCommandTest {
 
   @Test
   void badOptionsExitTwo() throws URISyntaxException {
-    Path london = Path.of(TuneWinProbCommandTest.class.getResource("/book/London1851.pgn").toURI());
+    Path london = TestFiles.path("pgn/master/London1851.pgn");
     assertEquals(2, augur("tune", "winprob", "--pgn", london.toString(), "--nodes", "0").exitCode());
   }
 }

@@ -150,7 +150,7 @@ public final class UncheckedBoard {
   /**
    * The packed form of a legal move.
    *
-   * @throws IllegalMoveException if the move is not legal here
+   * @throws io.github.augurchess.api.IllegalMoveException if the move is not legal here
    */
   public int pack(Move move) {
     return board.pack(move);

@@ -305,7 +305,7 @@ class BoardProperties {
   // ---------------------------------------------------------------- 5. every code
 
   /**
-   * The costliest property: each position tries all 65,536 codes, and the roughly 16,000 whose
+   * The costliest property: each position checks all 65,536 codes, and the roughly 16,000 whose
    * from-square holds a piece of the side to move each run the generator (about 2 s for the
    * default 1,000 positions on the 2-core build machine).
    */
@@ -452,7 +452,7 @@ class BoardProperties {
       // A move that is not legal here throws and leaves the board alone.
       Set<Move> legalSet = new HashSet<>(legal);
       SplittableRandom random = new SplittableRandom(key);
-      for (int tries = 0; tries < 3; tries++) {
+      for (int sample = 0; sample < 3; sample++) {
         Move illegal = Move.fromCode(1 + random.nextInt((5 << 12) - 1));
         if (legalSet.contains(illegal)) {
           continue;

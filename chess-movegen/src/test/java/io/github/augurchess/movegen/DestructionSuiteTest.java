@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.augurchess.api.IllegalMoveException;
 import io.github.augurchess.api.PositionProblem;
+import io.github.augurchess.testdata.TestFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Chris Whittington's {@code destruction-test.epd} (copied byte for byte into {@code
- * src/test/resources/suites}): every line is read as its comment says.
+ * testdata/suites}): every line is read as its comment says.
  *
  * <p>The harness turns each record into a FEN the way an EPD reader would: the text before the
  * first {@code ;} is the record; after its 4th field, the tokens that are numbers are the clocks
@@ -78,7 +79,7 @@ import org.junit.jupiter.api.TestFactory;
  * </table>
  */
 class DestructionSuiteTest {
-  private static final String RESOURCE = "/suites/destruction-test.epd";
+  private static final String RESOURCE = "suites/destruction-test.epd";
 
   /** What a line's comment asks for. */
   private sealed interface Expectation {}
@@ -282,7 +283,7 @@ class DestructionSuiteTest {
 
   private static List<SuiteLine> suiteLines() {
     String text;
-    try (InputStream in = DestructionSuiteTest.class.getResourceAsStream(RESOURCE)) {
+    try (InputStream in = TestFiles.open(RESOURCE)) {
       assertNotNull(in, RESOURCE);
       text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

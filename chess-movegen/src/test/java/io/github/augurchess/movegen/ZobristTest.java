@@ -3,6 +3,7 @@ package io.github.augurchess.movegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.github.augurchess.testdata.TestFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,12 +18,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The board's Zobrist key is the Polyglot book key: the test vectors of the Polyglot book format
- * specification ({@code src/test/resources/polyglot/polyglot-key-vectors.tsv}, copied verbatim),
+ * specification ({@code testdata/polyglot/polyglot-key-vectors.tsv}, copied verbatim),
  * both from the FEN and incrementally, by playing the moves each vector's description names from
  * the starting position.
  */
 class ZobristTest {
-  private static final String RESOURCE = "/polyglot/polyglot-key-vectors.tsv";
+  private static final String RESOURCE = "polyglot/polyglot-key-vectors.tsv";
 
   /** Typos in the specification's descriptions, as the moves they stand for. */
   private static final Map<String, String> MOVE_TYPOS = Map.of("d75", "d7d5");
@@ -37,7 +38,7 @@ class ZobristTest {
 
   static List<Vector> vectors() {
     String text;
-    try (InputStream in = ZobristTest.class.getResourceAsStream(RESOURCE)) {
+    try (InputStream in = TestFiles.open(RESOURCE)) {
       assertNotNull(in, RESOURCE);
       text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.augurchess.testdata.TestFiles;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Jazzer fuzz tests of the PGN reader and the EPD line reader. The default build runs them over
@@ -31,6 +34,19 @@ import java.nio.charset.StandardCharsets;
  * </ul>
  */
 class PgnReaderFuzzTest {
+
+  /** Shared fixtures that are also good seeds: the same invariants hold for them in every build. */
+  @ParameterizedTest
+  @ValueSource(strings = {
+    "pgn/python-chess/utf8-bom.pgn",
+    "pgn/mliebelt/sampleGameThrow.pgn",
+    "pgn/nasty/franky-pgn_test2-lan-moves.pgn",
+    "pgn/python-chess/anastasian-lewis.pgn",
+    "pgn/notnil/notnil-0003.pgn",
+  })
+  void fixturesKeepTheInvariants(String name) throws IOException {
+    readAnyBytes(TestFiles.bytes(name));
+  }
 
   @FuzzTest(maxDuration = "60s")
   void readAnyBytes(byte[] input) throws IOException {

@@ -45,7 +45,7 @@ class EvalCacheTest {
 
   /**
    * Without the cache about one evaluation in eight is of a position already evaluated in the
-   * same search (the forty-ninth sitting's count over the bench); with it, far fewer.
+   * same search (counted over the bench positions); with it, far fewer.
    */
   @Test
   void aSearchRarelyEvaluatesAPositionTwice() {

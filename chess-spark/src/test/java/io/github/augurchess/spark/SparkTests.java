@@ -1,5 +1,6 @@
 package io.github.augurchess.spark;
 
+import io.github.augurchess.testdata.TestFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
@@ -12,7 +13,7 @@ final class SparkTests {
   private SparkTests() {}
 
   /** The repository's PGN test files (kept with chess-pgn's tests). */
-  static final Path PGN = Path.of("..", "chess-pgn", "src", "test", "resources", "pgn");
+  static final Path PGN = TestFiles.root().resolve("pgn");
 
   private static final class Holder {
     static final SparkSession SESSION = SparkSession.builder()

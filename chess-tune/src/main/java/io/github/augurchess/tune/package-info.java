@@ -7,7 +7,8 @@
  * ({@link io.github.augurchess.eval.EvalFeatures}); the {@link Tuner} fits the sigmoid's scaling
  * constant, then minimises the mean squared error between results and predicted scores by
  * mini-batch gradient descent on a training split, reporting the validation error as it goes.
- * {@link TuneCharts} draws learning curves and piece-square heat maps.
+ * The command line ({@code augur tune run --charts}) draws learning curves and heat maps from a
+ * {@link TuneResult}.
  *
  * <pre>{@code
  * TrainingSet data = TrainingSet.read(Path.of("quiet.epd"), EvalParameters.defaults());

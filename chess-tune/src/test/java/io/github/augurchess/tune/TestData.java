@@ -3,11 +3,11 @@ package io.github.augurchess.tune;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.pgn.PgnReader;
+import io.github.augurchess.testdata.TestFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /** Labelled quiet positions from the 232 games of twic-01-232games.pgn (about 14,000). */
 final class TestData {
@@ -15,7 +15,7 @@ final class TestData {
 
   static List<LabelledPosition> positions() throws IOException {
     List<LabelledPosition> out = new ArrayList<>();
-    try (InputStream in = Objects.requireNonNull(TestData.class.getResourceAsStream("/twic-01-232games.pgn"));
+    try (InputStream in = TestFiles.open("pgn/mliebelt/twic-01-232games.pgn");
         PgnReader reader = PgnReader.of(in)) {
       new PositionExtractor(new ClassicalEvaluator(), new ExtractOptions(10, 0, 1)).extract(reader, out::add);
     }

@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
-import io.github.augurchess.api.Variant;
+import io.github.augurchess.testdata.TestFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ class UciFrontEndTest {
 
   @Test
   void ownBookPlaysAPolyglotBookMoveAndABadBookFileIsRefused() throws Exception {
-    String book = java.nio.file.Path.of(UciFrontEndTest.class.getResource("/book/performance.bin").toURI()).toString();
+    String book = TestFiles.path("polyglot/performance.bin").toString();
     try (UciSession uci = new UciSession()) {
       uci.send("setoption name BookFile value " + book);
       uci.send("setoption name OwnBook value true");

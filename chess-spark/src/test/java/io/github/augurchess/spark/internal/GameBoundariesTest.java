@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.pgn.PgnReader;
 import io.github.augurchess.pgn.PgnVisitor;
+import io.github.augurchess.testdata.TestFiles;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +40,7 @@ class GameBoundariesTest {
 
   @Test
   void inAWellFormedFileEveryCutIsTheNextGameStart() throws IOException {
-    byte[] bytes = Files.readAllBytes(Path.of("..", "chess-pgn", "src", "test", "resources", "pgn", "master", "Capablanca.pgn"));
+    byte[] bytes = Files.readAllBytes(TestFiles.path("pgn/master/Capablanca.pgn"));
     TreeSet<Long> starts = gameOffsets(bytes);
     Random random = new Random(75);
     for (int sample = 0; sample < 300; sample++) {

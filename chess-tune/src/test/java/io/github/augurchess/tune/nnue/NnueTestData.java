@@ -6,11 +6,11 @@ import io.github.augurchess.api.PieceType;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
+import io.github.augurchess.testdata.TestFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /** Real positions: every position of the games of twic-01-232games.pgn, in order. */
 final class NnueTestData {
@@ -21,7 +21,7 @@ final class NnueTestData {
   /** The first {@code limit} positions (after each move) of the committed test games. */
   static List<Board> positions(int limit) throws IOException {
     List<Board> out = new ArrayList<>();
-    try (InputStream in = Objects.requireNonNull(NnueTestData.class.getResourceAsStream("/twic-01-232games.pgn"));
+    try (InputStream in = TestFiles.open("pgn/mliebelt/twic-01-232games.pgn");
         PgnReader reader = PgnReader.of(in)) {
       for (PgnGame game = reader.nextGame(); game != null && out.size() < limit; game = reader.nextGame()) {
         Board board = game.startPosition();

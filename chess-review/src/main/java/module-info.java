@@ -8,6 +8,7 @@ module io.github.augurchess.review {
   requires transitive io.github.augurchess.api;
   requires transitive io.github.augurchess.movegen;
   requires transitive io.github.augurchess.pgn;
+  requires transitive io.github.augurchess.client;
   requires io.github.augurchess.render;
 
   exports io.github.augurchess.review;

@@ -3,6 +3,7 @@ package io.github.augurchess.review;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.client.ChessEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnGame;
 import java.util.ArrayList;
@@ -51,6 +52,18 @@ public final class GameReviewer implements AutoCloseable {
   public GameReviewer(Supplier<? extends PositionAnalyser> engines, ReviewOptions options) {
     this.engines = engines;
     this.options = options;
+  }
+
+  /**
+   * A reviewer over engines behind the common engine interface, one made per thread.
+   *
+   * <pre>{@code
+   * GameReviewer reviewer = GameReviewer.withEngines(
+   *     () -> UciEngine.start(List.of("/usr/games/stockfish")), ReviewOptions.of(SearchLimits.nodes(200_000)));
+   * }</pre>
+   */
+  public static GameReviewer withEngines(Supplier<? extends ChessEngine> engines, ReviewOptions options) {
+    return new GameReviewer(() -> PositionAnalyser.of(engines.get()), options);
   }
 
   /** The options. */

@@ -1,12 +1,24 @@
 package io.github.augurchess.review;
 
 import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.client.ChessEngine;
 import io.github.augurchess.movegen.Board;
 
 /**
- * Searches positions for a review: one engine, used by one thread at a time.
+ * Searches positions for a review: one engine, used by one thread at a time. {@link
+ * #of(ChessEngine)} turns any engine behind the common interface (Augur's own or an external UCI
+ * or XBoard engine) into one.
  */
 public interface PositionAnalyser extends AutoCloseable {
+  /**
+   * The engine as an analyser: each position is the engine's {@code play} with the limits, the
+   * analysis its last info line (score and principal variation); closing the analyser closes the
+   * engine.
+   */
+  static PositionAnalyser of(ChessEngine engine) {
+    return new ChessEngineAnalyser(engine);
+  }
+
   /** The engine's name, for the annotated game and the report. */
   String name();
 

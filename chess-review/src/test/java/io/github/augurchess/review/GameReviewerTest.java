@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.Score;
 import io.github.augurchess.api.SearchLimits;
+import io.github.augurchess.client.AugurEngine;
 import io.github.augurchess.pgn.GameNode;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
 import io.github.augurchess.pgn.PgnWriter;
+import io.github.augurchess.search.EngineSettings;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +33,13 @@ class GameReviewerTest {
     return game;
   }
 
+  /** Augur behind the common engine interface: one search thread and a small table. */
+  static AugurEngine augur() {
+    return AugurEngine.create(EngineSettings.defaults().withHashMiB(8).withThreads(1));
+  }
+
   static GameReview review(String pgn, long nodes, int threads) throws IOException {
-    try (GameReviewer reviewer = new GameReviewer(BuiltinAnalyser::new,
+    try (GameReviewer reviewer = GameReviewer.withEngines(GameReviewerTest::augur,
         ReviewOptions.of(SearchLimits.nodes(nodes)).withThreads(threads))) {
       return reviewer.review(read(pgn), ReviewListener.NONE);
     }
@@ -120,7 +127,7 @@ class GameReviewerTest {
   @Test
   void aCancelledReviewThrows() throws IOException {
     PgnGame game = read(HUNG_QUEEN);
-    try (GameReviewer reviewer = new GameReviewer(BuiltinAnalyser::new, ReviewOptions.of(SearchLimits.nodes(2_000)))) {
+    try (GameReviewer reviewer = GameReviewer.withEngines(GameReviewerTest::augur, ReviewOptions.of(SearchLimits.nodes(2_000)))) {
       assertThrows(CancellationException.class, () -> reviewer.review(game, (g, searched, positions) -> {
         if (searched == 3) {
           reviewer.cancel();
@@ -133,7 +140,7 @@ class GameReviewerTest {
   @Test
   void progressCountsEveryPosition() throws IOException {
     List<Integer> seen = new ArrayList<>();
-    try (GameReviewer reviewer = new GameReviewer(BuiltinAnalyser::new, ReviewOptions.of(SearchLimits.nodes(1_000)))) {
+    try (GameReviewer reviewer = GameReviewer.withEngines(GameReviewerTest::augur, ReviewOptions.of(SearchLimits.nodes(1_000)))) {
       reviewer.review(read(HUNG_QUEEN), (g, searched, positions) -> {
         assertEquals(9, positions);
         assertEquals("A", g.white());

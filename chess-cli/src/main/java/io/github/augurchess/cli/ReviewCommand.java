@@ -2,8 +2,10 @@ package io.github.augurchess.cli;
 
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.SearchLimits;
-import io.github.augurchess.api.SearchResult;
-import io.github.augurchess.movegen.Board;
+import io.github.augurchess.client.AugurEngine;
+import io.github.augurchess.client.ChessEngine;
+import io.github.augurchess.client.EngineException;
+import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.pgn.PgnException;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
@@ -12,12 +14,10 @@ import io.github.augurchess.review.GameReview;
 import io.github.augurchess.review.GameReviewer;
 import io.github.augurchess.review.MoveClass;
 import io.github.augurchess.review.MoveReview;
-import io.github.augurchess.review.PositionAnalyser;
-import io.github.augurchess.review.PositionAnalysis;
 import io.github.augurchess.review.ReviewListener;
 import io.github.augurchess.review.ReviewOptions;
 import io.github.augurchess.review.ReviewReport;
-import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.EngineSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -73,7 +73,7 @@ final class ReviewCommand implements Callable<Integer> {
   @Nullable Path html;
 
   @Option(names = "--engine", paramLabel = "builtin|PATH",
-      description = "The engine: builtin (Augur in this process; the only one so far).")
+      description = "The engine: builtin (Augur in this process, the default) or the path of a UCI engine.")
   String engine = "builtin";
 
   @Option(names = "--threads", paramLabel = "N",
@@ -105,20 +105,35 @@ final class ReviewCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
     ReviewOptions options;
+    EngineSettings settings;
     try {
       options = ReviewOptions.of(limits()).withThreads(threads);
       if (hash < 1) {
         throw new IllegalArgumentException("--hash must be at least 1");
       }
+      settings = EngineSettings.defaults().withHashMiB(hash).withThreads(1);
     } catch (ChessException | IllegalArgumentException e) {
       return BookCommand.badInput(spec, "bad option: " + e.getMessage());
     }
-    Supplier<PositionAnalyser> engines;
+    Supplier<ChessEngine> engines;
     if (engine.equals("builtin")) {
-      int mebibytes = hash;
-      engines = () -> new BuiltinAnalyser(mebibytes);
+      engines = () -> AugurEngine.create(settings);
     } else {
-      return BookCommand.badInput(spec, "--engine: only builtin is available so far: " + engine);
+      Path path = Path.of(engine);
+      if (!Files.isExecutable(path)) {
+        return BookCommand.badInput(spec, "--engine: not builtin and not an executable file: " + engine);
+      }
+      String mebibytes = String.valueOf(hash);
+      engines = () -> {
+        UciEngine uci = UciEngine.start(List.of(path.toString()));
+        if (uci.options().containsKey("Threads")) {
+          uci.setOption("Threads", "1");
+        }
+        if (uci.options().containsKey("Hash")) {
+          uci.setOption("Hash", mebibytes);
+        }
+        return uci;
+      };
     }
     List<PgnGame> games = new ArrayList<>();
     try (PgnReader reader = PgnReader.open(pgn)) {
@@ -142,7 +157,7 @@ final class ReviewCommand implements Callable<Integer> {
     List<GameReview> reviews = new ArrayList<>();
     long start = System.nanoTime();
     ProgressBar bar = new ProgressBar(err, games.size(), !noProgress);
-    try (GameReviewer reviewer = new GameReviewer(engines, options);
+    try (GameReviewer reviewer = GameReviewer.withEngines(engines, options);
         Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
       PgnWriter pgnWriter = new PgnWriter(writer);
       int number = 0;
@@ -157,6 +172,9 @@ final class ReviewCommand implements Callable<Integer> {
     } catch (IOException e) {
       bar.finish();
       return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
+    } catch (EngineException e) {
+      bar.finish();
+      return BookCommand.badInput(spec, "engine " + engine + " failed: " + e.getMessage());
     }
     bar.finish();
     Path report = html;
@@ -242,36 +260,6 @@ final class ReviewCommand implements Callable<Integer> {
         err.println();
         err.flush();
       }
-    }
-  }
-
-  /** Augur's engine as the reviewer's analyser: one search thread, its own table. */
-  static final class BuiltinAnalyser implements PositionAnalyser {
-    private final Engine engine;
-
-    BuiltinAnalyser(int hashMiB) {
-      engine = Engine.builder().hashMiB(hashMiB).threads(1).build();
-    }
-
-    @Override
-    public String name() {
-      return "Augur";
-    }
-
-    @Override
-    public void clear() {
-      engine.newGame();
-    }
-
-    @Override
-    public PositionAnalysis analyse(Board board, SearchLimits searchLimits) {
-      SearchResult r = engine.search(board, searchLimits);
-      return new PositionAnalysis(r.score(), r.bestMove(), r.pv(), r.nodes());
-    }
-
-    @Override
-    public void close() {
-      engine.close();
     }
   }
 }

@@ -73,11 +73,26 @@ class ReviewCommandTest {
   }
 
   @Test
+  void reviewsWithStockfishWhenInstalled() throws Exception {
+    Path stockfish = Path.of("/usr/games/stockfish");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(stockfish), "Stockfish is not installed");
+    Path game = dir.resolve("game.pgn");
+    Files.writeString(game, HUNG_QUEEN);
+    CliRun run = augur("review", game.toString(), "--engine", stockfish.toString(), "--nodes", "20000",
+        "--out", dir.resolve("sf.pgn").toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("2... Qg5?? blunder"), run.out());
+    assertTrue(Files.readString(dir.resolve("sf.pgn")).contains("Stockfish"));
+  }
+
+  @Test
   void badInputExitsTwo() throws Exception {
     Path game = dir.resolve("empty.pgn");
     Files.writeString(game, "");
     assertEquals(2, augur("review", game.toString(), "--out", dir.resolve("o.pgn").toString()).exitCode());
     Files.writeString(game, HUNG_QUEEN);
+    assertEquals(2, augur("review", game.toString(), "--engine", dir.resolve("none").toString(), "--out",
+        dir.resolve("o.pgn").toString()).exitCode());
     assertEquals(2, augur("review", game.toString(), "--threads", "0", "--out", dir.resolve("o.pgn").toString()).exitCode());
   }
 }

@@ -13,7 +13,6 @@ import io.github.augurchess.review.GameReviewer;
 import io.github.augurchess.review.ReviewListener;
 import io.github.augurchess.review.ReviewOptions;
 import io.github.augurchess.spark.internal.Analysis;
-import io.github.augurchess.spark.internal.EngineAnalyser;
 import io.github.augurchess.tune.ExtractOptions;
 import io.github.augurchess.tune.PositionExtractor;
 import io.github.augurchess.tune.TrainingSet;
@@ -58,7 +57,7 @@ class SparkJobsTest {
 
     List<Row> expected = new ArrayList<>();
     ReviewOptions options = ReviewOptions.of(SearchLimits.nodes(1500)).withThreads(1);
-    try (GameReviewer reviewer = new GameReviewer(() -> new EngineAnalyser(new EngineOptions(4, 1)), options);
+    try (GameReviewer reviewer = Analysis.reviewer(new EngineOptions(4, 1), options);
         PgnReader reader = PgnReader.open(games)) {
       for (PgnGame game = reader.nextGame(); game != null; game = reader.nextGame()) {
         if (!game.hasStartPosition() || game.mainLine().isEmpty()) {

@@ -3,6 +3,7 @@ package io.github.augurchess.spark.internal;
 import io.github.augurchess.api.Color;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Score;
+import io.github.augurchess.client.AugurEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.review.GameReview;
@@ -10,6 +11,7 @@ import io.github.augurchess.review.GameReviewer;
 import io.github.augurchess.review.MoveReview;
 import io.github.augurchess.review.ReviewListener;
 import io.github.augurchess.review.ReviewOptions;
+import io.github.augurchess.search.EngineSettings;
 import io.github.augurchess.spark.EngineOptions;
 import io.github.augurchess.spark.PgnColumns;
 import java.util.ArrayList;
@@ -72,8 +74,17 @@ public final class Analysis {
     return input.mapPartitions(perPartition, Encoders.row(SCHEMA));
   }
 
+  /**
+   * The reviewer a task uses, and the single-machine reference uses: Augur behind the common engine
+   * interface with the task's table size and threads.
+   */
+  public static GameReviewer reviewer(EngineOptions engine, ReviewOptions review) {
+    EngineSettings settings = EngineSettings.defaults().withHashMiB(engine.hashMiB()).withThreads(engine.threads());
+    return GameReviewer.withEngines(() -> AugurEngine.create(settings), review);
+  }
+
   private static Iterator<Row> analyseAll(Iterator<Row> rows, ReviewOptions review, EngineOptions engine) {
-    GameReviewer reviewer = new GameReviewer(() -> new EngineAnalyser(engine), review);
+    GameReviewer reviewer = reviewer(engine, review);
     TaskContext task = TaskContext.get();
     if (task != null) {
       task.addTaskCompletionListener((TaskCompletionListener) context -> reviewer.close());

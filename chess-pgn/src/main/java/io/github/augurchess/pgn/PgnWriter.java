@@ -34,7 +34,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>Reading what it writes gives the same games: tags, start position, tree, NAGs and comments.
  * Comment text is laid out like the rest of the movetext, so a line break in it may become a
- * space and a space a line break; a comment that contains a closing brace (which only a {@code ;}
+ * space and a space a line break, except inside an embedded command such as {@code [%eval 0.31]}
+ * or {@code [%clk 0:03:12]}, which stays on one line; a comment that contains a closing brace (which only a {@code ;}
  * comment can) is written as a {@code ;} comment. A move read without validation is written as
  * it was read.
  */
@@ -258,7 +259,36 @@ public final class PgnWriter {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B';
   }
 
-  /** A brace comment, broken into words so that lines can break between them. */
+  /**
+   * Appends an embedded command such as {@code [%eval 0.31]} or {@code [%clk 0:03:12]} from
+   * {@code start} (its {@code %}) to its closing bracket, each run of white space inside as one
+   * space, so that a line break never falls inside it: tools that read these commands line by line
+   * (or by a pattern without line breaks) then still find them. Returns the index after the bracket.
+   */
+  private static int appendCommand(StringBuilder word, String comment, int start) {
+    int i = start;
+    int n = comment.length();
+    while (i < n) {
+      char c = comment.charAt(i++);
+      if (isLayoutSpace(c)) {
+        while (i < n && isLayoutSpace(comment.charAt(i))) {
+          i++;
+        }
+        word.append(' ');
+      } else {
+        word.append(c);
+        if (c == ']') {
+          break;
+        }
+      }
+    }
+    return i;
+  }
+
+  /**
+   * A brace comment, broken into words so that lines can break between them, but not inside an
+   * embedded {@code [%command ...]}.
+   */
   private static void writeBraceComment(MovetextLines lines, String comment) throws IOException {
     StringBuilder word = new StringBuilder("{");
     boolean first = true;
@@ -277,7 +307,11 @@ public final class PgnWriter {
         break;
       }
       while (i < n && !isLayoutSpace(comment.charAt(i))) {
-        word.append(comment.charAt(i++));
+        char c = comment.charAt(i++);
+        word.append(c);
+        if (c == '[' && i < n && comment.charAt(i) == '%' && comment.indexOf(']', i) >= 0) {
+          i = appendCommand(word, comment, i);
+        }
       }
       if (i == n) {
         word.append('}');

@@ -72,6 +72,50 @@ class PgnWriterTest {
   }
 
   @Test
+  void embeddedCommandsStayOnOneLine() throws IOException {
+    long seed = 0x5eed_76L;
+    java.util.Random random = new java.util.Random(seed);
+    java.util.regex.Pattern command = java.util.regex.Pattern.compile("\\[%(eval|clk) [^\\]\\n]+\\]");
+    for (PgnGame read : TestData.readPgn("pgn/tcec/TCEC_Season_1_-_Elite-Match.pgn").games()) {
+      PgnGame game = new PgnGame(read.startPosition());
+      GameNode node = game.root();
+      List<String> comments = new java.util.ArrayList<>();
+      for (Move move : read.mainLine()) {
+        node = node.addMove(move);
+        // Words of varying length before the commands, so that the commands fall at every column.
+        String words = "ab cde fghi ".substring(0, random.nextInt(12));
+        String comment = words + String.format(java.util.Locale.ROOT, "[%%eval %.2f] [%%clk 0:%02d:%02d]",
+            random.nextGaussian() * 3, random.nextInt(60), random.nextInt(60));
+        node.addComment(comment);
+        comments.add(comment);
+      }
+      String text = PgnWriter.toString(game);
+      int found = 0;
+      for (String line : movetext(text).split("\n")) {
+        java.util.regex.Matcher m = command.matcher(line);
+        int complete = 0;
+        while (m.find()) {
+          complete++;
+        }
+        assertEquals(line.split("\\[%", -1).length - 1, complete, "seed " + seed + ": broken command in " + line);
+        assertTrue(line.length() <= 79, "seed " + seed + ": " + line.length() + ": " + line);
+        found += complete;
+      }
+      assertEquals(2 * comments.size(), found, "seed " + seed);
+      List<String> back = new java.util.ArrayList<>();
+      GameNode n = PgnReader.ofText(text).readAll().games().get(0).root();
+      while ((n = n.next()) != null) {
+        back.add(String.join(" ", n.comments()).replaceAll("\\s+", " ").strip());
+      }
+      List<String> expected = new java.util.ArrayList<>();
+      for (String c : comments) {
+        expected.add(c.strip());
+      }
+      assertEquals(expected, back, "seed " + seed);
+    }
+  }
+
+  @Test
   void aCommentWithAClosingBraceIsWrittenAsALineComment() throws IOException {
     PgnGame game = PgnReader.ofText("1. e4 ;see {this}\n1... e5 *").readAll().games().get(0);
     String text = movetext(PgnWriter.toString(game));

@@ -179,7 +179,7 @@ public final class BoardSvg {
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
         .append(" version=\"1.1\" width=\"").append(size).append("\" height=\"").append(size)
         .append("\" viewBox=\"0 0 ").append(extent).append(' ').append(extent).append("\">\n");
-    out.append("<desc>").append(escape(position.fen())).append("</desc>\n");
+    out.append("<desc>").append(SvgText.escape(position.fen())).append("</desc>\n");
     appendDefinitions(out);
     if (coordinates) {
       out.append("<rect x=\"0\" y=\"0\" width=\"").append(extent).append("\" height=\"").append(extent)
@@ -345,29 +345,5 @@ public final class BoardSvg {
   private int y(Square square, int margin) {
     int row = square.rank().ordinal();
     return margin + (flipped ? row : 7 - row) * SQUARE;
-  }
-
-  private static String escape(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '<':
-          out.append("&lt;");
-          break;
-        case '>':
-          out.append("&gt;");
-          break;
-        case '&':
-          out.append("&amp;");
-          break;
-        case '"':
-          out.append("&quot;");
-          break;
-        default:
-          out.append(c);
-      }
-    }
-    return out.toString();
   }
 }

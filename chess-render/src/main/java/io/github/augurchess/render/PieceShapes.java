@@ -72,9 +72,9 @@ final class PieceShapes {
         + " 0a" + number(r) + " " + number(r) + " 0 1 1 " + number(-2 * r) + " 0z";
   }
 
-  /** A number as SVG text: no exponent, no trailing zeros, the same on every JVM. */
+  /** A number as SVG text, to a hundredth: no exponent, no trailing zeros, the same on every JVM. */
   static String number(double value) {
-    return java.math.BigDecimal.valueOf(Math.round(value * 100) / 100.0).stripTrailingZeros().toPlainString();
+    return SvgText.decimal(value, 2);
   }
 
   /** The id of a piece's definition in the document, such as {@code white-knight}. */

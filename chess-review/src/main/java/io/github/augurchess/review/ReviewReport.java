@@ -5,6 +5,7 @@ import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.render.Arrow;
 import io.github.augurchess.render.BoardSvg;
+import io.github.augurchess.render.SvgText;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -248,30 +249,10 @@ public final class ReviewReport {
   }
 
   private static String number(double value) {
-    return java.math.BigDecimal.valueOf(Math.round(value * 10) / 10.0).stripTrailingZeros().toPlainString();
+    return SvgText.decimal(value, 1);
   }
 
-  static String escape(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '<':
-          out.append("&lt;");
-          break;
-        case '>':
-          out.append("&gt;");
-          break;
-        case '&':
-          out.append("&amp;");
-          break;
-        case '"':
-          out.append("&quot;");
-          break;
-        default:
-          out.append(c);
-      }
-    }
-    return out.toString();
+  private static String escape(String text) {
+    return SvgText.escape(text);
   }
 }

@@ -36,6 +36,8 @@ class RenderCommandTest {
     assertEquals(32, doc.getElementsByTagNameNS("http://www.w3.org/2000/svg", "use").getLength());
     assertTrue(svg.contains("class=\"arrow f1b5\""), svg);
     assertTrue(svg.contains("<desc>" + RUY_LOPEZ + "</desc>"), svg);
+    // The guide shows this board as docs/guide/review-board.svg, made by this command.
+    assertEquals(Files.readString(Path.of("..", "docs", "guide", "review-board.svg")), svg);
   }
 
   @Test

@@ -8,7 +8,6 @@ import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,11 +15,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The SVG of a few boards against reviewed files in {@code src/test/resources/snapshots}. After a
- * deliberate change of the drawing, run with {@code -Daugur.render.updateSnapshots=true} to rewrite
- * them, look at every rewritten file in a browser, and commit them.
+ * The SVG of a few boards against reviewed files in {@code src/test/resources/snapshots}, and the
+ * Ruy Lopez with its arrow against the guide's picture {@code docs/guide/review-board.svg} (one copy
+ * of that file in the repository). After a deliberate change of the drawing, run with {@code
+ * -Daugur.render.updateSnapshots=true} to rewrite them, look at every rewritten file in a browser,
+ * and commit them.
  */
 class BoardSvgSnapshotTest {
+  /** The guide's board picture, from the module's directory (where Surefire runs the tests). */
+  static final Path GUIDE_PICTURE = Path.of("..", "docs", "guide", "review-board.svg");
+
+  static Path file(String name) {
+    return name.equals("ruy-lopez-arrow") ? GUIDE_PICTURE : Path.of("src/test/resources/snapshots", name + ".svg");
+  }
 
   static String render(String name) {
     switch (name) {
@@ -47,20 +54,14 @@ class BoardSvgSnapshotTest {
   void matchesTheReviewedFile(String name) throws Exception {
     String svg = render(name);
     BoardSvgTest.parse(svg);
+    Path file = file(name);
     if (Boolean.getBoolean("augur.render.updateSnapshots")) {
-      Path file = Path.of("src/test/resources/snapshots", name + ".svg");
       Files.writeString(file, svg, StandardCharsets.UTF_8);
       return;
     }
-    assertEquals(read(name), svg, name + ".svg");
-  }
-
-  private static String read(String name) throws IOException {
-    try (InputStream in = BoardSvgSnapshotTest.class.getResourceAsStream("/snapshots/" + name + ".svg")) {
-      if (in == null) {
-        throw new IOException("no snapshot " + name + ".svg; run with -Daugur.render.updateSnapshots=true");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    if (!Files.isRegularFile(file)) {
+      throw new IOException("no snapshot " + file.toAbsolutePath() + "; run with -Daugur.render.updateSnapshots=true");
     }
+    assertEquals(Files.readString(file, StandardCharsets.UTF_8), svg, file.toString());
   }
 }

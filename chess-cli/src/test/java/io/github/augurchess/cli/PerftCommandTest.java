@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.Variant;
+import io.github.augurchess.client.testengines.AugurUciProcess;
+import io.github.augurchess.client.testengines.FakeUciEngine;
+import io.github.augurchess.client.testengines.InstalledEngine;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.Perft;
@@ -54,6 +57,44 @@ class PerftCommandTest {
   private static Run augur(String... args) {
     CliRun run = CliRun.augur(args);
     return new Run(run.exitCode(), run.out(), run.err());
+  }
+
+  private static String fakeEngine(String behaviour) {
+    return String.join(" ", AugurUciProcess.javaCommand(FakeUciEngine.class, behaviour));
+  }
+
+  @Test
+  void againstAnEngineThatAgreesSaysSo() {
+    Run run = augur("perft", "--fen", KIWIPETE, "--depth", "2", "--against", fakeEngine("good"));
+    assertEquals(0, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().contains("agrees: 48 root moves, 2039 nodes"), run.out());
+  }
+
+  @Test
+  void againstAnEngineWithTheRightTotalButAWrongSplitNamesTheFirstDifferingMove() {
+    Run run = augur("perft", "--depth", "3", "--against", fakeEngine("perftsplit"));
+    assertEquals(PerftCommand.EXIT_DISAGREES, run.exitCode(), run.out() + run.err());
+    // The fake engine moves one node from the second root move (in generation order) to the first.
+    Board start = Board.startingPosition();
+    String first = start.uci(start.legalMoves().get(0));
+    long expected = Perft.divide(start, 3).get(first);
+    assertTrue(run.out().contains("differs at " + first + ": augur " + expected + ", Fake perftsplit " + (expected + 1)),
+        run.out());
+  }
+
+  @Test
+  void againstStockfishAgrees() {
+    String stockfish = InstalledEngine.require(InstalledEngine.STOCKFISH, "stockfish");
+    Run run = augur("perft", "--fen", KIWIPETE, "--depth", "4", "--against", stockfish);
+    assertEquals(0, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().contains("agrees: 48 root moves, 4085603 nodes"), run.out());
+  }
+
+  @Test
+  void againstAMissingEngineIsAnEngineFailure() {
+    Run run = augur("perft", "--depth", "1", "--against", "/no/such/engine");
+    assertEquals(1, run.exitCode(), run.out() + run.err());
+    assertTrue(run.err().contains("--against /no/such/engine"), run.err());
   }
 
   @Test

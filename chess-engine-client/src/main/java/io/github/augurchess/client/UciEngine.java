@@ -1,6 +1,7 @@
 package io.github.augurchess.client;
 
 import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.Excerpt;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.Variant;
@@ -224,6 +225,60 @@ public final class UciEngine implements ChessEngine {
     runningThread = reader;
     reader.start();
     return search.analysis;
+  }
+
+  /**
+   * Asks the engine for a perft divide with {@code go perft N}, an extension of UCI that Stockfish
+   * and many other engines understand: a line {@code <move>: <count>} per root move, then {@code
+   * Nodes searched: <total>}. Other lines (and {@code info} lines) are skipped.
+   *
+   * @param timeout how long the engine may count
+   * @throws IllegalArgumentException if the depth is below 1
+   * @throws EngineTimeoutException if the total does not come in time (an engine that does not
+   *     know {@code go perft} usually searches forever instead; it is then stopped)
+   * @throws EngineProtocolException if a count or the total is not a number
+   */
+  public EnginePerft perft(Board position, int depth, Duration timeout) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("perft needs a depth of at least 1, got " + depth);
+    }
+    requireIdle();
+    prepareOptions(position, SearchLimits.depth(depth));
+    process.discardPending();
+    process.send(positionCommand(position));
+    long start = System.nanoTime();
+    long deadline = start + timeout.toNanos();
+    process.send("go perft " + depth);
+    Map<String, Long> divide = new LinkedHashMap<>();
+    while (true) {
+      String line;
+      try {
+        line = process.readLine(deadline, "waiting for the perft total").strip();
+      } catch (EngineTimeoutException e) {
+        process.send("stop");
+        throw e;
+      }
+      int colon = line.indexOf(':');
+      if (colon < 0 || line.startsWith("info")) {
+        continue;
+      }
+      String key = line.substring(0, colon).strip();
+      String value = line.substring(colon + 1).strip();
+      if (key.equals("Nodes searched")) {
+        return new EnginePerft(divide, perftNumber(line, value), (System.nanoTime() - start) / 1_000_000);
+      }
+      if (key.matches("[a-h][1-8][a-h][1-8][nbrq]?")) {
+        divide.put(key, perftNumber(line, value));
+      }
+    }
+  }
+
+  private long perftNumber(String line, String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new EngineProtocolException(name + " sent a perft line without a count: " + Excerpt.of(line));
+    }
   }
 
   /** Sets the options the search needs, sends {@code position} and {@code go}. */

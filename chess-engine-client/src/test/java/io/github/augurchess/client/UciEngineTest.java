@@ -10,6 +10,7 @@ import io.github.augurchess.client.testengines.AugurUciProcess;
 import io.github.augurchess.client.testengines.FakeUciEngine;
 import io.github.augurchess.client.testengines.InstalledEngine;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Perft;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -133,6 +134,33 @@ class UciEngineTest {
       EngineResult move = augur.play(Board.startingPosition(),
           SearchLimits.builder().whiteTime(1_000).blackTime(1_000).build());
       assertTrue(move.bestMove().isPresent());
+    }
+  }
+
+  @Test
+  void perftDivideIsReadPerRootMove() {
+    Board board = Board.startingPosition();
+    board.playUci("e2e4");
+    try (UciEngine engine = fake("good")) {
+      EnginePerft perft = engine.perft(board, 2, Duration.ofSeconds(30));
+      assertEquals(Perft.divide(board, 2), perft.divide());
+      assertEquals(Perft.count(board, 2), perft.nodes());
+    }
+    try (UciEngine engine = fake("perftsplit")) {
+      EnginePerft perft = engine.perft(board, 2, Duration.ofSeconds(30));
+      assertEquals(Perft.count(board, 2), perft.nodes());
+      assertFalse(Perft.divide(board, 2).equals(perft.divide()));
+    }
+  }
+
+  @Test
+  void stockfishPerftDivideAgreesWithAugurs() {
+    String program = InstalledEngine.require(InstalledEngine.STOCKFISH, "stockfish");
+    Board kiwipete = Board.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    try (UciEngine stockfish = UciEngine.start(List.of(program))) {
+      EnginePerft perft = stockfish.perft(kiwipete, 3, Duration.ofSeconds(60));
+      assertEquals(Perft.divide(kiwipete, 3), perft.divide());
+      assertEquals(97_862, perft.nodes());
     }
   }
 

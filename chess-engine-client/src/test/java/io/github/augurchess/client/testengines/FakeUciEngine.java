@@ -2,17 +2,20 @@ package io.github.augurchess.client.testengines;
 
 import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.movegen.Perft;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A scripted UCI engine for client tests, run as its own process. Its one argument picks the
  * behaviour: {@code good} (plays the first legal move), {@code crash} (exits on go), {@code hang}
  * (ignores go and stop), {@code illegal} (answers an illegal move), {@code mute} (never sends
- * uciok), {@code slow} (answers go only after stop). With {@code xboard} as its first argument it
+ * uciok), {@code slow} (answers go only after stop), {@code perftsplit} (a perft divide with the
+ * right total but a wrong split). With {@code xboard} as its first argument it
  * is a CECP engine instead, with the faults {@code resign} and {@code crash}.
  *
  * <p>A good engine announces one option of each type ({@code Hash}, {@code MultiPV} up to 5,
@@ -57,6 +60,8 @@ public final class FakeUciEngine {
         multiPv = Integer.parseInt(line.substring("setoption name MultiPV value ".length()).strip());
       } else if (line.startsWith("position")) {
         board = readPosition(line);
+      } else if (line.startsWith("go perft ")) {
+        perft(board, Integer.parseInt(line.substring("go perft ".length()).strip()), fault.equals("perftsplit"));
       } else if (line.startsWith("go")) {
         switch (fault) {
           case "crash" -> System.exit(3);
@@ -92,6 +97,24 @@ public final class FakeUciEngine {
     if (fault.equals("hang")) {
       Thread.sleep(Long.MAX_VALUE);
     }
+  }
+
+  /**
+   * Answers {@code go perft} as Stockfish does: {@code <move>: <count>} per root move, a blank
+   * line, {@code Nodes searched: <total>}. With {@code wrongSplit} the total is right but one
+   * node is moved from the second root move to the first.
+   */
+  private static void perft(Board board, int depth, boolean wrongSplit) {
+    long total = 0;
+    int index = 0;
+    for (Map.Entry<String, Long> entry : Perft.divide(board, depth).entrySet()) {
+      long count = entry.getValue() + (wrongSplit && index == 0 ? 1 : wrongSplit && index == 1 ? -1 : 0);
+      say(entry.getKey() + ": " + count);
+      total += count;
+      index++;
+    }
+    say("");
+    say("Nodes searched: " + total);
   }
 
   private static synchronized void say(String line) {

@@ -8,6 +8,7 @@ module io.github.augurchess.examples {
   requires io.github.augurchess.api;
   requires io.github.augurchess.movegen;
   requires io.github.augurchess.pgn;
+  requires io.github.augurchess.book;
   requires io.github.augurchess.search;
   requires io.github.augurchess.client;
 

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>so <b>nodes per second = nodes / score</b> (for example 119,060,324 / 0.5 s/op = 238 M
  * nodes/s). JMH cannot print that rate itself here: an {@code @AuxCounters} counter of operations
  * is reported in the primary unit (seconds per node in this mode), and one of events is summed
- * over the iterations. {@code benchmarks/scripts/jmh-chart.py} does the division from JMH's JSON.
+ * over the iterations.
  *
  * <p>Each call takes from about half a second (bulk) to ten seconds (full), so a one-second
  * iteration holds one or two calls (JMH finishes the call in progress). With 2 warmup and 5

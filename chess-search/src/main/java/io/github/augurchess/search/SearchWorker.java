@@ -43,8 +43,7 @@ final class SearchWorker {
   private static final int TABLE_EVAL_DEPTH_SLACK = 2;
 
   /**
-   * The shallowest depth at which the hash move is tested for being singular; 5 beat 7 in games
-   * (docs/history/search.md).
+   * The shallowest depth at which the hash move is tested for being singular; 5 beat 7 in games.
    */
   private static final int SINGULAR_MIN_DEPTH = 5;
 
@@ -963,7 +962,7 @@ final class SearchWorker {
    * number, one less in the principal variation, for a check and for the hash move or first
    * killer, one more where the evaluation is not improving and at an expected cut node, and a ply
    * less or more per {@code lmr.history_divisor} of a quiet move's history (8,000 beat 12,000 in
-   * games; SPSA tuning moved it to about 5,300: docs/history/search.md); never below zero, and
+   * games; SPSA tuning moved it to about 5,300); never below zero, and
    * leaving at least one ply.
    */
   private int reduction(int move, boolean quiet, int quietScore, int depth, int newDepth, int moveCount, int ply,

@@ -12,18 +12,14 @@ import io.github.augurchess.pgn.PgnGame;
 import io.github.augurchess.pgn.PgnReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Compiles and runs the README's tour of SAN, PGN and books, and checks that the README shows it. */
-class ReadmeTourExampleTest {
-
-  private static final Path THIS_SOURCE =
-      Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeTourExampleTest.java");
+/** Runs the example of docs/guide/pgn-and-epd.md (SAN, PGN and books) and checks what it prints; the examples module checks that the guide shows it. */
+class GuidePgnExampleTest {
 
   private static void example() throws IOException {
-    // README-BEGIN
+    // GUIDE-BEGIN
     // SAN: parse text into a move, write a move as text, or play the text directly.
     Board board = Board.startingPosition();
     board.playSan("e4");
@@ -53,18 +49,13 @@ class ReadmeTourExampleTest {
     for (BookMove entry : book.moves(start)) {
       System.out.println(start.san(entry.move()) + " weight " + entry.weight());   // e4 weight 2
     }
-    // README-END
+    // GUIDE-END
   }
 
   @Test
   void examplePrintsWhatItsCommentsSay() throws IOException {
     assertEquals(
         List.of("Nf3 g1f3", "Paul Morphy, 33 plies", "CHECKMATE 1-0", "e4 weight 2"),
-        ReadmeExamples.printedLines(ReadmeTourExampleTest::example));
-  }
-
-  @Test
-  void readmeShowsTheExampleVerbatim() throws IOException {
-    ReadmeExamples.assertReadmeShows(THIS_SOURCE);
+        PrintedLines.of(GuidePgnExampleTest::example));
   }
 }

@@ -8,19 +8,15 @@ import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.Perft;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Compiles and runs the Java example of the repository's README.md, and checks they agree. */
-class ReadmeExampleTest {
+/** Runs the example of docs/guide/board-and-rules.md (the board and rules) and checks what it prints; the examples module checks that the guide shows it. */
+class GuideBoardExampleTest {
 
-  private static final Path THIS_SOURCE =
-      Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeExampleTest.java");
-
-  /** The README example, verbatim between the markers (README.md shows these lines). */
+  /** The guide's example, verbatim between the markers. */
   private static void example() {
-    // README-BEGIN
+    // GUIDE-BEGIN
     Board board = Board.startingPosition();
     System.out.println(board.legalMoves().size());        // 20
     for (String uci : List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6")) {
@@ -34,7 +30,7 @@ class ReadmeExampleTest {
     System.out.println(Perft.count(kiwipete, 3));         // 97862
     Board chess960 = Fen.parse("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", Variant.CHESS960);
     System.out.println(Perft.count(chess960, 3));         // 12189
-    // README-END
+    // GUIDE-END
   }
 
   @Test
@@ -46,11 +42,6 @@ class ReadmeExampleTest {
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4",
             "97862",
             "12189"),
-        ReadmeExamples.printedLines(ReadmeExampleTest::example));
-  }
-
-  @Test
-  void readmeShowsTheExampleVerbatim() throws IOException {
-    ReadmeExamples.assertReadmeShows(THIS_SOURCE);
+        PrintedLines.of(GuideBoardExampleTest::example));
   }
 }

@@ -15,7 +15,6 @@ import io.github.augurchess.tune.TuneOptions;
 import io.github.augurchess.tune.TuneResult;
 import io.github.augurchess.tune.Tuner;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,16 +22,13 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Compiles and runs the README's tuning example, and checks that the README shows it. */
-class ReadmeTuningExampleTest {
-
-  private static final Path THIS_SOURCE =
-      Path.of("src", "test", "java", "io", "github", "augurchess", "cli", "ReadmeTuningExampleTest.java");
+/** Runs the example of docs/guide/tuning.md (tuning) and checks what it prints; the examples module checks that the guide shows it. */
+class GuideTuningExampleTest {
 
   @TempDir Path dir;
 
   private static void example(Path pgn, Path tuned) throws IOException {
-    // README-BEGIN
+    // GUIDE-BEGIN
     // Labelled quiet positions from finished games, as augur tune extract takes them.
     List<LabelledPosition> positions = new ArrayList<>();
     PositionExtractor extractor = new PositionExtractor(new ClassicalEvaluator(), new ExtractOptions(16, 20, 1));
@@ -48,23 +44,18 @@ class ReadmeTuningExampleTest {
     System.out.printf(Locale.ROOT, "validation error %.4f -> %.4f%n",
         result.initialValidationError(), result.finalValidationError());
     result.parameters().write(tuned);   // for augur eval --params, UCI EvalFile, builtin,evalfile=
-    // README-END
+    // GUIDE-END
   }
 
   @Test
   void exampleTunesAndWritesParameters() throws Exception {
     Path pgn = TestFiles.path("pgn/master/London1851.pgn");
     Path tuned = dir.resolve("tuned.params");
-    List<String> printed = ReadmeExamples.printedLines(() -> example(pgn, tuned));
+    List<String> printed = PrintedLines.of(() -> example(pgn, tuned));
     assertEquals(1, printed.size(), printed.toString());
     String[] errors = printed.get(0).replace("validation error ", "").split(" -> ");
     assertTrue(Double.parseDouble(errors[1]) < Double.parseDouble(errors[0]), printed.get(0));
     EvalParameters written = EvalParameters.read(tuned);
     assertEquals(EvalParameters.defaults().value("material.knight.mg"), written.value("material.knight.mg"));
-  }
-
-  @Test
-  void readmeShowsTheExampleVerbatim() throws IOException, URISyntaxException {
-    ReadmeExamples.assertReadmeShows(THIS_SOURCE);
   }
 }

@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
       TuneCommand.class,
       RenderCommand.class,
       ReviewCommand.class,
-      NnueCommand.class
+      NnueCommand.class,
+      CommandLine.HelpCommand.class
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

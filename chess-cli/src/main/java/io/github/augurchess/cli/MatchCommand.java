@@ -19,6 +19,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -26,6 +27,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code augur match}: plays two engines against each other and reports Elo, LOS and an SPRT. */
@@ -40,20 +42,20 @@ import picocli.CommandLine.Spec;
       "(an external UCI engine; add ',proto=xboard' for a CECP one)."
     },
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:match played", "1:internal error or an engine could not be run", "2:bad input"})
+    exitCodeList = {"0:match played", "1:internal error or an engine could not be run", "2:bad input"},
+    subcommands = MatchStatsCommand.class)
 final class MatchCommand implements Callable<Integer> {
   // picocli injects the spec before call(); the Checker cannot see that.
   @SuppressWarnings("initialization.field.uninitialized")
   @Spec
   CommandSpec spec;
 
-  @SuppressWarnings("initialization.field.uninitialized")
-  @Option(names = "--engine", required = true, arity = "1", paramLabel = "DEF", description = "An engine; give two.")
-  List<String> engines;
+  // Required to play a match, but not for 'augur match stats': checked in call().
+  @Option(names = "--engine", arity = "1", paramLabel = "DEF", description = "An engine; give two (required).")
+  List<String> engines = new ArrayList<>();
 
-  @SuppressWarnings("initialization.field.uninitialized")
-  @Option(names = "--openings", required = true, paramLabel = "FILE", description = "Openings: a .pgn file or an EPD file.")
-  Path openings;
+  @Option(names = "--openings", paramLabel = "FILE", description = "Openings: a .pgn file or an EPD file (required).")
+  @Nullable Path openings;
 
   @Option(names = "--chess960", description = "The openings are Chess960 positions.")
   boolean chess960;
@@ -87,6 +89,11 @@ final class MatchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Variant variant = chess960 ? Variant.CHESS960 : Variant.STANDARD;
+    Path openings = this.openings;
+    if (engines.isEmpty() || openings == null) {
+      throw new ParameterException(spec.commandLine(), "Missing required options: '--engine=DEF' (twice) and "
+          + "'--openings=FILE'; or use 'augur match stats PGN...'");
+    }
     MatchRunner runner;
     Optional<Sprt> test;
     TimeControl tc;

@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
 public final class AugurCli implements Runnable {
 
   /** Exit code for input the tool refuses; the same as picocli's usage-error code. */
-  static final int EXIT_BAD_INPUT = CommandLine.ExitCode.USAGE;
+  static final int EXIT_BAD_INPUT = CliErrors.BAD_INPUT;
 
   // picocli injects the spec before run(); the Checker cannot see that.
   @SuppressWarnings("initialization.field.uninitialized")
@@ -66,13 +66,17 @@ public final class AugurCli implements Runnable {
   }
 
   /**
-   * The command line, set up to refuse an unknown option: by default picocli would take {@code
+   * The command line, set up to refuse an unknown option (by default picocli would take {@code
    * --params} after {@code --data a.epd} as a second data file and report a missing file, not the
-   * mistyped option.
+   * mistyped option), and to report an exception that escapes a command as one line with an exit
+   * code by kind ({@link CliErrors}).
    */
   static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new AugurCli());
     cli.setUnmatchedOptionsAllowedAsOptionParameters(false);
+    CliErrors errors = new CliErrors();
+    cli.setExecutionExceptionHandler(errors);
+    cli.setExitCodeExceptionMapper(errors);
     cli.setParameterExceptionHandler(AugurCli::reportBadParameter);
     return cli;
   }

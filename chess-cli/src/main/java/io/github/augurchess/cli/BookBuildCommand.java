@@ -1,6 +1,5 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookBuildOptions;
 import io.github.augurchess.book.BookBuilder;
 import io.github.augurchess.book.BookSide;
@@ -78,15 +77,10 @@ final class BookBuildCommand implements Callable<Integer> {
   boolean uniform;
 
   @Override
-  public Integer call() {
-    BookBuildOptions options;
-    try {
-      Side chosen = side;
-      BookSide keep = chosen == null ? BookSide.BOTH : chosen.white ? BookSide.WHITE : BookSide.BLACK;
-      options = new BookBuildOptions(maxPly, minGames, minScore, keep, uniform);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    }
+  public Integer call() throws IOException {
+    Side chosen = side;
+    BookSide keep = chosen == null ? BookSide.BOTH : chosen.white ? BookSide.WHITE : BookSide.BLACK;
+    BookBuildOptions options = new BookBuildOptions(maxPly, minGames, minScore, keep, uniform);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     long start = System.nanoTime();
@@ -97,18 +91,9 @@ final class BookBuildCommand implements Callable<Integer> {
       err.flush();
     });
     for (Path pgn : pgns) {
-      try {
-        builder.addPgn(pgn);
-      } catch (IOException e) {
-        return BookCommand.badInput(spec, FileProblem.describe(pgn, e));
-      }
+      FileAccess.read(pgn, builder::addPgn);
     }
-    int written;
-    try {
-      written = builder.write(this.out);
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write " + this.out + ": " + e.getMessage());
-    }
+    int written = FileAccess.write(this.out, builder::write);
     double seconds = seconds(start);
     out.printf(Locale.ROOT, "%s: %d entries from %d games (%d left out), %d position-move pairs seen%n", this.out,
         written, builder.gamesRead(), builder.gamesSkipped(), builder.pairsSeen());

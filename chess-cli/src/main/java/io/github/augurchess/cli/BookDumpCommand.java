@@ -1,8 +1,6 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookEntry;
-import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.PolyglotBook;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,15 +39,8 @@ final class BookDumpCommand implements Callable<Integer> {
   Path book;
 
   @Override
-  public Integer call() {
-    PolyglotBook polyglot;
-    try {
-      polyglot = PolyglotBook.open(book);
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, FileProblem.describe(book, e));
-    } catch (BookFormatException e) {
-      return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
-    }
+  public Integer call() throws IOException {
+    PolyglotBook polyglot = FileAccess.read(book, PolyglotBook::open);
     PrintWriter out = spec.commandLine().getOut();
     out.println("index\tkey\tmove\tweight\tlearn");
     for (int i = 0; i < polyglot.size(); i++) {

@@ -1,8 +1,6 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.book.BookEntry;
-import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookMerge;
 import io.github.augurchess.book.PolyglotBook;
 import io.github.augurchess.book.PolyglotWriter;
@@ -52,23 +50,16 @@ final class BookMergeCommand implements Callable<Integer> {
   Path out;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     List<PolyglotBook> books = new ArrayList<>();
     for (Path input : inputs) {
-      try {
-        books.add(PolyglotBook.open(input));
-      } catch (IOException e) {
-        return BookCommand.badInput(spec, FileProblem.describe(input, e));
-      } catch (BookFormatException e) {
-        return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
-      }
+      books.add(FileAccess.read(input, PolyglotBook::open));
     }
     List<BookEntry> merged = BookMerge.merge(books);
-    try {
-      PolyglotWriter.write(out, merged);
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
-    }
+    FileAccess.write(out, file -> {
+      PolyglotWriter.write(file, merged);
+      return merged.size();
+    });
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.println(out + ": " + merged.size() + " entries from " + books.size() + " books");
     stdout.flush();

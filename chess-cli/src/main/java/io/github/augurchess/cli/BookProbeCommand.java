@@ -1,13 +1,8 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
-import io.github.augurchess.api.Variant;
-import io.github.augurchess.book.BookFormatException;
 import io.github.augurchess.book.BookMove;
 import io.github.augurchess.book.PolyglotBook;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.movegen.Fen;
-import io.github.augurchess.movegen.FenException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -15,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,28 +44,12 @@ final class BookProbeCommand implements Callable<Integer> {
   @Option(names = "--book", paramLabel = "FILE.bin", required = true, description = "The Polyglot book.")
   Path book;
 
-  @Option(names = "--fen", paramLabel = "FEN", description = "The position (default: the starting position).")
-  String fen = Fen.STARTING_POSITION;
-
-  @Option(names = "--chess960", description = "Read the FEN as Chess960 (X-FEN or Shredder-FEN castling).")
-  boolean chess960;
+  @Mixin PositionOptions position = new PositionOptions();
 
   @Override
-  public Integer call() {
-    Board board;
-    try {
-      board = Fen.parse(fen, chess960 ? Variant.CHESS960 : Variant.STANDARD);
-    } catch (FenException e) {
-      return BookCommand.badInput(spec, "invalid FEN: " + e.getMessage());
-    }
-    List<BookMove> moves;
-    try {
-      moves = PolyglotBook.open(book).moves(board);
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, FileProblem.describe(book, e));
-    } catch (BookFormatException e) {
-      return BookCommand.badInput(spec, "corrupt book: " + e.getMessage());
-    }
+  public Integer call() throws IOException {
+    Board board = position.board();
+    List<BookMove> moves = FileAccess.read(book, PolyglotBook::open).moves(board);
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "key %016x%n", board.zobristKey());
     long total = moves.stream().mapToLong(BookMove::weight).sum();

@@ -1,12 +1,8 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Move;
-import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.movegen.Fen;
-import io.github.augurchess.movegen.FenException;
 import io.github.augurchess.movegen.Perft;
-import io.github.augurchess.client.EngineException;
 import io.github.augurchess.client.EnginePerft;
 import io.github.augurchess.client.UciEngine;
 import java.io.PrintWriter;
@@ -18,6 +14,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -59,16 +56,7 @@ final class PerftCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(
-      names = "--fen",
-      paramLabel = "FEN",
-      description = "The position (default: the starting position).")
-  String fen = Fen.STARTING_POSITION;
-
-  @Option(
-      names = "--chess960",
-      description = "Read the FEN as Chess960; castling is then written king takes rook.")
-  boolean chess960;
+  @Mixin PositionOptions position = new PositionOptions();
 
   @Option(
       names = "--depth",
@@ -106,15 +94,7 @@ final class PerftCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--divide needs a --depth of at least 1");
     }
     PrintWriter out = spec.commandLine().getOut();
-    Board board;
-    try {
-      board = Fen.parse(fen, chess960 ? Variant.CHESS960 : Variant.STANDARD);
-    } catch (FenException e) {
-      PrintWriter err = spec.commandLine().getErr();
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    Board board = position.board();
 
     boolean byRootMove = divide || against != null || depth >= PROGRESS_DEPTH;
     if (byRootMove && depth < 1) {
@@ -174,11 +154,6 @@ final class PerftCommand implements Callable<Integer> {
     try (UciEngine engine = UciEngine.start(List.of(command.strip().split("\\s+")))) {
       name = engine.name();
       theirs = engine.perft(board, depth, AGAINST_TIMEOUT);
-    } catch (EngineException e) {
-      PrintWriter err = spec.commandLine().getErr();
-      err.println("--against " + command + ": " + e.getMessage());
-      err.flush();
-      return 1;
     }
     out.println(String.format(Locale.ROOT, "%s: nodes %d, time %.3f s (wall clock, from go perft to its total)",
         name, theirs.nodes(), theirs.elapsedMillis() / 1e3));

@@ -1,10 +1,7 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.Square;
-import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.render.Arrow;
 import io.github.augurchess.render.BoardColors;
 import io.github.augurchess.render.BoardSvg;
@@ -18,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -44,15 +42,8 @@ final class RenderCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--fen", paramLabel = "FEN", description = "The position (default: the starting position).")
-  String fen = Fen.STARTING_POSITION;
-
-  @Option(names = "--chess960", description = "Read the FEN as Chess960 (X-FEN or Shredder-FEN castling).")
-  boolean chess960;
-
-  @Option(names = "--moves", paramLabel = "UCI", arity = "1..*",
-      description = "Moves played from the position first; the last one is tinted.")
-  List<String> moves = new ArrayList<>();
+  // --fen, --chess960, --lenient and --moves; the last move is tinted.
+  @Mixin PositionOptions position = new PositionOptions();
 
   @Option(names = "--arrow", paramLabel = "FROMTO[:COLOUR]",
       description = "An arrow, such as e2e4 or g1f3:#882020; repeat for more.")
@@ -78,32 +69,23 @@ final class RenderCommand implements Callable<Integer> {
   @Nullable Path out;
 
   @Override
-  public Integer call() {
-    PrintWriter err = spec.commandLine().getErr();
-    String svg;
-    try {
-      Board board = Fen.parse(fen, chess960 ? Variant.CHESS960 : Variant.STANDARD);
-      for (String move : moves) {
-        board.playUci(move);
-      }
-      BoardSvg picture = BoardSvg.of(board).flipped(flip).size(size).coordinates(!noCoordinates)
-          .colors(boardColors(colors)).lastMove(moves.isEmpty() ? null : board.lastMove());
-      for (String arrow : arrows) {
-        picture.arrow(Arrow.parse(arrow));
-      }
-      for (String highlight : highlights) {
-        int colon = highlight.indexOf(':');
-        String name = colon < 0 ? highlight : highlight.substring(0, colon);
-        Square square = Square.fromName(name);
-        if (square == null) {
-          throw new IllegalArgumentException("--highlight: not a square: \"" + shorten(name) + "\"");
-        }
-        picture.highlight(square, colon < 0 ? "#ffff00" : highlight.substring(colon + 1));
-      }
-      svg = picture.toSvg();
-    } catch (ChessException | IllegalArgumentException e) {
-      return BookCommand.badInput(spec, String.valueOf(e.getMessage()));
+  public Integer call() throws IOException {
+    Board board = position.board();
+    BoardSvg picture = BoardSvg.of(board).flipped(flip).size(size).coordinates(!noCoordinates)
+        .colors(boardColors(colors)).lastMove(position.moves.isEmpty() ? null : board.lastMove());
+    for (String arrow : arrows) {
+      picture.arrow(Arrow.parse(arrow));
     }
+    for (String highlight : highlights) {
+      int colon = highlight.indexOf(':');
+      String name = colon < 0 ? highlight : highlight.substring(0, colon);
+      Square square = Square.fromName(name);
+      if (square == null) {
+        throw new IllegalArgumentException("--highlight: not a square: \"" + shorten(name) + "\"");
+      }
+      picture.highlight(square, colon < 0 ? "#ffff00" : highlight.substring(colon + 1));
+    }
+    String svg = picture.toSvg();
     Path file = out;
     if (file == null) {
       PrintWriter stdout = spec.commandLine().getOut();
@@ -111,12 +93,7 @@ final class RenderCommand implements Callable<Integer> {
       stdout.flush();
       return 0;
     }
-    try {
-      Files.writeString(file, svg, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write " + file + ": " + e.getMessage());
-    }
-    err.flush();
+    FileAccess.write(file, f -> Files.writeString(f, svg, StandardCharsets.UTF_8));
     return 0;
   }
 

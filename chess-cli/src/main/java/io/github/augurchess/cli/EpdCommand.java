@@ -1,6 +1,5 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
@@ -88,43 +87,22 @@ final class EpdCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    EpdRecords suite;
-    try {
-      suite = EpdReader.readAll(file);
-    } catch (IOException e) {
-      err.println(FileProblem.describe(file, e));
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    EpdRecords suite = FileAccess.read(file, EpdReader::readAll);
     for (EpdException e : suite.errors()) {
       err.println(e.getMessage());
     }
-    SearchLimits limits;
-    try {
-      Integer depth = limit.depth;
-      Long nodes = limit.nodes;
-      Long moveTime = limit.moveTime;
-      limits = depth != null ? SearchLimits.depth(depth)
-          : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime == null ? 0 : moveTime);
-    } catch (RuntimeException e) {
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    Integer depth = limit.depth;
+    Long nodes = limit.nodes;
+    Long moveTime = limit.moveTime;
+    SearchLimits limits = depth != null ? SearchLimits.depth(depth)
+        : nodes != null ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTime == null ? 0 : moveTime);
     int solved = 0;
     int tested = 0;
     int points = 0;
     int maxPoints = 0;
     List<String> failed = new ArrayList<>();
     long start = System.nanoTime();
-    Engine engine;
-    try {
-      engine = Engine.builder().hashMiB(hash).threads(threads).build();
-    } catch (IllegalArgumentException e) {
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    Engine engine = Engine.builder().hashMiB(hash).threads(threads).build();
     try (engine) {
       if (limit.moveTime != null && !noWarmUp) {
         // Until the JIT has compiled the search, the first positions' seconds would go to the

@@ -6,7 +6,6 @@ import io.github.augurchess.match.MatchStatistics;
 import io.github.augurchess.match.Sprt;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -62,30 +61,11 @@ final class MatchStatsCommand implements Callable<Integer> {
   private record Game(String white, String black, double score, @Nullable String round) {}
 
   @Override
-  public Integer call() {
-    try {
-      return report();
-    } catch (IllegalArgumentException e) {
-      return badInput(e.getMessage());
-    } catch (NoSuchFileException e) {
-      return badInput("no such file: " + e.getFile());
-    } catch (IOException e) {
-      return badInput("cannot read: " + e.getMessage());
-    }
-  }
-
-  private int badInput(@Nullable String message) {
-    PrintWriter err = spec.commandLine().getErr();
-    err.println("augur match stats: " + message);
-    err.flush();
-    return AugurCli.EXIT_BAD_INPUT;
-  }
-
-  private int report() throws IOException {
+  public Integer call() throws IOException {
     @Nullable Sprt test = sprt == null ? null : Sprt.parse(sprt);
     List<PgnGame> finished = new ArrayList<>();
     for (Path file : files) {
-      try (PgnReader reader = PgnReader.open(file).validateMoves(false)) {
+      try (PgnReader reader = FileAccess.read(file, PgnReader::open).validateMoves(false)) {
         for (PgnGame game = reader.nextGame(); game != null; game = reader.nextGame()) {
           if (!game.result().equals("*")) {
             finished.add(game);

@@ -1,7 +1,6 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Excerpt;
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.pgn.PgnException;
@@ -46,11 +45,11 @@ final class PgnFensCommand implements Callable<Integer> {
   Path file;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int problems = 0;
-    try (PgnReader reader = PgnReader.open(file)) {
+    try (PgnReader reader = FileAccess.read(file, PgnReader::open)) {
       for (PgnGame game = reader.nextGame(); game != null; game = reader.nextGame()) {
         for (PgnException e : game.errors()) {
           problems++;
@@ -61,10 +60,6 @@ final class PgnFensCommand implements Callable<Integer> {
           writePositions(game, out);
         }
       }
-    } catch (IOException e) {
-      err.println(FileProblem.describe(file, e));
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
     }
     out.flush();
     err.flush();

@@ -1,10 +1,8 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.client.AugurEngine;
 import io.github.augurchess.client.ChessEngine;
-import io.github.augurchess.client.EngineException;
 import io.github.augurchess.client.UciEngine;
 import io.github.augurchess.pgn.PgnException;
 import io.github.augurchess.pgn.PgnGame;
@@ -14,7 +12,6 @@ import io.github.augurchess.review.GameReview;
 import io.github.augurchess.review.GameReviewer;
 import io.github.augurchess.review.MoveClass;
 import io.github.augurchess.review.MoveReview;
-import io.github.augurchess.review.ReviewListener;
 import io.github.augurchess.review.ReviewOptions;
 import io.github.augurchess.review.ReviewReport;
 import io.github.augurchess.search.EngineSettings;
@@ -102,19 +99,13 @@ final class ReviewCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
-    ReviewOptions options;
-    EngineSettings settings;
-    try {
-      options = ReviewOptions.of(limits()).withThreads(threads);
-      if (hash < 1) {
-        throw new IllegalArgumentException("--hash must be at least 1");
-      }
-      settings = EngineSettings.defaults().withHashMiB(hash).withThreads(1);
-    } catch (ChessException | IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
+    ReviewOptions options = ReviewOptions.of(limits()).withThreads(threads);
+    if (hash < 1) {
+      throw new IllegalArgumentException("--hash must be at least 1");
     }
+    EngineSettings settings = EngineSettings.defaults().withHashMiB(hash).withThreads(1);
     Supplier<ChessEngine> engines;
     if (engine.equals("builtin")) {
       engines = () -> AugurEngine.create(settings);
@@ -136,7 +127,7 @@ final class ReviewCommand implements Callable<Integer> {
       };
     }
     List<PgnGame> games = new ArrayList<>();
-    try (PgnReader reader = PgnReader.open(pgn)) {
+    try (PgnReader reader = FileAccess.read(pgn, PgnReader::open)) {
       PgnGame game;
       while ((game = reader.nextGame()) != null) {
         if (!game.errors().isEmpty()) {
@@ -148,8 +139,6 @@ final class ReviewCommand implements Callable<Integer> {
           games.add(game);
         }
       }
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read " + pgn + ": " + e.getMessage());
     }
     if (games.isEmpty()) {
       return BookCommand.badInput(spec, pgn + ": no game to review");
@@ -158,7 +147,7 @@ final class ReviewCommand implements Callable<Integer> {
     long start = System.nanoTime();
     ProgressBar bar = new ProgressBar(err, games.size(), !noProgress);
     try (GameReviewer reviewer = GameReviewer.withEngines(engines, options);
-        Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        Writer writer = FileAccess.write(out, file -> Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
       PgnWriter pgnWriter = new PgnWriter(writer);
       int number = 0;
       for (PgnGame game : games) {
@@ -169,21 +158,12 @@ final class ReviewCommand implements Callable<Integer> {
         writer.flush();
         reviews.add(review);
       }
-    } catch (IOException e) {
+    } finally {
       bar.finish();
-      return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
-    } catch (EngineException e) {
-      bar.finish();
-      return BookCommand.badInput(spec, "engine " + engine + " failed: " + e.getMessage());
     }
-    bar.finish();
     Path report = html;
     if (report != null) {
-      try {
-        Files.writeString(report, ReviewReport.html(reviews), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        return BookCommand.badInput(spec, "cannot write " + report + ": " + e.getMessage());
-      }
+      FileAccess.write(report, file -> Files.writeString(file, ReviewReport.html(reviews), StandardCharsets.UTF_8));
     }
     PrintWriter stdout = spec.commandLine().getOut();
     for (GameReview r : reviews) {

@@ -26,6 +26,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -182,14 +183,30 @@ public final class Engine implements AutoCloseable {
    * @throws IllegalArgumentException if the size is not 1 to 16384 MiB
    * @throws HashSizeException if the size exceeds what the heap can ever hold, checked at once
    */
-  public synchronized CompletableFuture<Integer> resizeHashInBackground(int mebibytes) {
+  public CompletableFuture<Integer> resizeHashInBackground(int mebibytes) {
+    return resizeHashInBackground(mebibytes, task -> {
+      Thread allocator = new Thread(task, "augur-hash-" + mebibytes);
+      allocator.setDaemon(true);
+      allocator.start();
+    });
+  }
+
+  /**
+   * As {@link #resizeHashInBackground(int)}, with the table allocated by a task run on {@code
+   * allocator} (a front end's own thread, or a test's executor that decides when it runs).
+   *
+   * @throws IllegalArgumentException if the size is not 1 to 16384 MiB
+   * @throws HashSizeException if the size exceeds what the heap can ever hold, checked at once
+   * @throws java.util.concurrent.RejectedExecutionException if {@code allocator} refuses the task
+   */
+  public synchronized CompletableFuture<Integer> resizeHashInBackground(int mebibytes, Executor allocator) {
     if (closed) {
       throw new IllegalStateException("engine is closed");
     }
     TranspositionTable.checkFits(mebibytes);
     long request = ++hashRequests;
     CompletableFuture<Integer> done = new CompletableFuture<>();
-    Thread allocator = new Thread(() -> {
+    allocator.execute(() -> {
       try {
         TranspositionTable.Storage storage = table.allocateStorage(mebibytes);
         synchronized (this) {
@@ -202,9 +219,7 @@ public final class Engine implements AutoCloseable {
       } catch (RuntimeException e) {
         done.completeExceptionally(e);
       }
-    }, "augur-hash-" + mebibytes);
-    allocator.setDaemon(true);
-    allocator.start();
+    });
     return done;
   }
 

@@ -2,6 +2,7 @@ package io.github.augurchess.search;
 
 import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.EvaluatorFactory;
+import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.eval.MaterialEvaluator;
@@ -216,7 +217,8 @@ public final class EngineSettings {
    * The evaluator these settings name; a parameter file is read now (the material evaluator
    * ignores it).
    *
-   * @throws EngineSettingException if the parameter file cannot be read or is malformed
+   * @throws EngineSettingException if the parameter file cannot be read (the message says why, in
+   *     {@link FileProblem}'s words) or is malformed
    */
   public EvaluatorFactory evaluatorFactory() {
     if (evaluator.equals(MATERIAL)) {
@@ -227,7 +229,9 @@ public final class EngineSettings {
     }
     try {
       return ClassicalEvaluator.factory(EvalParameters.read(evalFile));
-    } catch (IOException | ChessException e) {
+    } catch (IOException e) {
+      throw new EngineSettingException(FileProblem.describe(evalFile, e), e);
+    } catch (ChessException e) {
       throw new EngineSettingException("evalfile '" + clip(evalFile.toString()) + "' not read: " + e.getMessage(), e);
     }
   }

@@ -62,7 +62,11 @@ class EngineSettingsTest {
   @Test
   void anUnreadableEvalFileFailsWhenTheEngineIsBuilt(@TempDir Path dir) throws Exception {
     EngineSettings missing = EngineSettings.defaults().withEvalFile(dir.resolve("missing.txt"));
-    assertThrows(EngineSettingException.class, missing::newEngine);
+    assertEquals("cannot read " + dir.resolve("missing.txt") + ": no such file",
+        assertThrows(EngineSettingException.class, missing::newEngine).getMessage());
+    EngineSettings directory = EngineSettings.defaults().withEvalFile(dir);
+    assertEquals("cannot read " + dir + ": is a directory",
+        assertThrows(EngineSettingException.class, directory::newEngine).getMessage());
     Path file = dir.resolve("params.txt");
     try (var writer = Files.newBufferedWriter(file)) {
       EvalParameters.defaults().write(writer);

@@ -24,6 +24,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -432,6 +433,28 @@ class EngineTest {
         assertThrows(HashSizeException.class, () -> engine.resizeHashInBackground(16_384));
         assertEquals(16, engine.hashMiB());
       }
+    }
+  }
+
+  /**
+   * A background resize allocates only when its executor runs the task, the engine keeps its
+   * table until then, and of two requests only the later is installed, whatever order they finish in.
+   */
+  @Test
+  void aBackgroundResizeRunsOnItsExecutorAndOnlyTheLatestRequestIsInstalled() {
+    List<Runnable> tasks = new ArrayList<>();
+    try (Engine engine = Engine.builder().hashMiB(4).build()) {
+      CompletableFuture<Integer> first = engine.resizeHashInBackground(8, tasks::add);
+      CompletableFuture<Integer> second = engine.resizeHashInBackground(2, tasks::add);
+      assertEquals(2, tasks.size());
+      assertFalse(first.isDone());
+      assertEquals(4, engine.hashMiB(), "nothing is allocated until the executor runs the task");
+      tasks.get(1).run();
+      assertEquals(2, second.getNow(-1));
+      assertEquals(2, engine.hashMiB());
+      tasks.get(0).run();
+      assertEquals(8, first.getNow(-1));
+      assertEquals(2, engine.hashMiB(), "a superseded request is never installed");
     }
   }
 

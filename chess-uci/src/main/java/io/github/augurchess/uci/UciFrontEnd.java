@@ -27,8 +27,10 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.UnaryOperator;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
@@ -90,9 +92,14 @@ public final class UciFrontEnd implements AutoCloseable {
 
   private final LineOutput out;
   private final Object searchLock = new Object();
+  /** The table {@code setoption name Hash} asked for, allocated off the command thread. */
+  private final HashAllocation hash;
   private Engine engine;
   private Board board = Board.startingPosition();
-  /** What the engine is built from; kept in step with the options that change it in place. */
+  /**
+   * What the engine is built from; kept in step with the options that change it in place. Written
+   * under {@link #searchLock}, as a refused hash allocation sets its size back from another thread.
+   */
   private EngineSettings settings = EngineSettings.defaults();
   private int multiPv = 1;
   private boolean chess960;
@@ -106,8 +113,17 @@ public final class UciFrontEnd implements AutoCloseable {
 
   /** A front end writing its answers to {@code out}, with a default engine (16 MiB, 1 thread). */
   public UciFrontEnd(Writer out) {
+    this(out, HashAllocation.OWN_THREAD, HashAllocation.READY_WAIT_MILLIS);
+  }
+
+  /**
+   * A front end whose hash tables are allocated by tasks on {@code hashAllocator}, and whose
+   * {@code readyok} waits at most {@code readyWaitMillis} for one (tests decide both).
+   */
+  UciFrontEnd(Writer out, Executor hashAllocator, long readyWaitMillis) {
     this.out = new LineOutput(out);
     this.engine = settings.newEngine();
+    this.hash = new HashAllocation(hashAllocator, readyWaitMillis);
   }
 
   /** Handles lines until {@code quit} or the end of input; then stops any search. */
@@ -147,7 +163,7 @@ public final class UciFrontEnd implements AutoCloseable {
     String command = words.get(0);
     switch (command) {
       case "uci" -> identify();
-      case "isready" -> out.println("readyok");
+      case "isready" -> hash.whenReady(() -> out.println("readyok"));
       case "debug", "register" -> { }
       case "setoption" -> setOption(words);
       case "ucinewgame" -> newGame();
@@ -187,12 +203,12 @@ public final class UciFrontEnd implements AutoCloseable {
     requireIdle("setoption " + option.name());
     if (option == HASH) {
       int mib = (int) HASH.parseSpin(value);
-      engine.setHashMiB(mib);
-      settings = settings.withHashMiB(mib);
+      hash.request(engine, mib, new HashReport());
+      changeSettings(s -> s.withHashMiB(mib));
     } else if (option == THREADS) {
       int count = (int) THREADS.parseSpin(value);
       engine.setThreads(count);
-      settings = settings.withThreads(count);
+      changeSettings(s -> s.withThreads(count));
     } else if (option == MULTI_PV) {
       multiPv = (int) MULTI_PV.parseSpin(value);
     } else if (option == PONDER) {
@@ -202,11 +218,11 @@ public final class UciFrontEnd implements AutoCloseable {
     } else if (option == MOVE_OVERHEAD) {
       long millis = MOVE_OVERHEAD.parseSpin(value);
       engine.setMoveOverheadMillis(millis);
-      settings = settings.withMoveOverheadMillis(millis);
+      changeSettings(s -> s.withMoveOverheadMillis(millis));
     } else if (option == CONTEMPT) {
       int centipawns = (int) CONTEMPT.parseSpin(value);
       engine.setContempt(centipawns);
-      settings = settings.withContempt(centipawns);
+      changeSettings(s -> s.withContempt(centipawns));
     } else if (option == CLEAR_HASH) {
       engine.newGame();
     } else if (option == EVALUATOR) {
@@ -248,9 +264,16 @@ public final class UciFrontEnd implements AutoCloseable {
       throw new UciCommandException(setting + " not set: " + e.getMessage());
     }
     replacement.setOpeningBook(ownBook ? book : null);
+    hash.forget();
     engine.close();
     engine = replacement;
-    settings = changed;
+    changeSettings(s -> changed);
+  }
+
+  private void changeSettings(UnaryOperator<EngineSettings> change) {
+    synchronized (searchLock) {
+      settings = change.apply(settings);
+    }
   }
 
   /** A Polyglot book; its move is drawn by weight, as GUIs do with their own books. */
@@ -342,6 +365,11 @@ public final class UciFrontEnd implements AutoCloseable {
       SearchLimits limits = UciGoParser.parse(words, board, multiPv);
       Board root = board.copy();
       SearchHandle handle = engine.start(root, limits, new InfoWriter(root));
+      int pendingMiB = hash.pendingMiB();
+      if (pendingMiB != 0 && pendingMiB != engine.hashMiB()) {
+        info("Hash " + pendingMiB + " MiB is still being allocated; this search uses the " + engine.hashMiB()
+            + " MiB table");
+      }
       search = handle;
       handle.result().whenComplete((result, failure) -> finish(handle, root, result, failure));
     }
@@ -455,6 +483,20 @@ public final class UciFrontEnd implements AutoCloseable {
 
   private void info(String text) {
     out.println("info string " + Excerpt.message(text));
+  }
+
+  /** Reports a hash table allocated in the background, or refused (its size then goes back). */
+  private final class HashReport implements HashAllocation.Listener {
+    @Override
+    public void allocated(int mebibytes) {
+      info("Hash " + mebibytes + " MiB allocated");
+    }
+
+    @Override
+    public void refused(int requestedMiB, int keptMiB, String reason) {
+      changeSettings(s -> s.hashMiB() == requestedMiB ? s.withHashMiB(keptMiB) : s);
+      info("error: " + HashAllocation.keptMessage(keptMiB, reason));
+    }
   }
 
   /** Turns search progress into UCI {@code info} lines. */

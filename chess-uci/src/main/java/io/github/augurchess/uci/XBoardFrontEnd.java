@@ -27,6 +27,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -93,6 +94,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
 
   private final LineOutput out;
   private final Object lock = new Object();
+  /** The table {@code option Hash=N} asked for, allocated off the command thread. */
+  private final HashAllocation hash;
   /** What the engine is built from; the options change it. */
   private EngineSettings settings = EngineSettings.defaults();
   private Engine engine = settings.newEngine();
@@ -127,8 +130,18 @@ public final class XBoardFrontEnd implements AutoCloseable {
   private @Nullable String refusedPosition;
   private boolean quit;
 
+  /** A front end writing its answers to {@code out}, with a default engine (16 MiB, 1 thread). */
   public XBoardFrontEnd(Writer out) {
+    this(out, HashAllocation.OWN_THREAD, HashAllocation.READY_WAIT_MILLIS);
+  }
+
+  /**
+   * A front end whose hash tables are allocated by tasks on {@code hashAllocator}, and whose
+   * {@code pong} waits at most {@code readyWaitMillis} for one (tests decide both).
+   */
+  XBoardFrontEnd(Writer out, Executor hashAllocator, long readyWaitMillis) {
     this.out = new LineOutput(out);
+    this.hash = new HashAllocation(hashAllocator, readyWaitMillis);
   }
 
   /** Handles lines until {@code quit} or the end of input. */
@@ -244,7 +257,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
         if (isThinking()) {
           pendingPong = pong;
         } else {
-          out.println(pong);
+          hash.whenReady(() -> out.println(pong));
         }
       }
       case "?" -> {
@@ -424,12 +437,17 @@ public final class XBoardFrontEnd implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       throw new UciCommandException(option.name() + " not set: " + e.getMessage());
     }
+    if (option == UciFrontEnd.HASH) {
+      // Allocated in the background; the engine takes the table once it is ready.
+      hash.request(engine, changed.hashMiB(), new HashReport());
+    }
     abortSearch();
-    if (replacement == null) {
-      changed.applyInPlace(engine, settings);
-    } else {
+    if (replacement != null) {
+      hash.forget();
       engine.close();
       engine = replacement;
+    } else if (option != UciFrontEnd.HASH) {
+      changed.applyInPlace(engine, settings);
     }
     settings = changed;
     restartAnalysis();
@@ -654,6 +672,26 @@ public final class XBoardFrontEnd implements AutoCloseable {
     pendingPong = null;
     if (pong != null) {
       out.println(pong);
+    }
+  }
+
+  /** Reports a hash table allocated in the background, or refused (its size then goes back). */
+  private final class HashReport implements HashAllocation.Listener {
+    @Override
+    public void allocated(int mebibytes) {
+      // A line starting with # is a remark of the engine's, which GUIs log and otherwise ignore.
+      out.println("# Hash " + mebibytes + " MiB allocated");
+    }
+
+    @Override
+    public void refused(int requestedMiB, int keptMiB, String reason) {
+      synchronized (lock) {
+        if (settings.hashMiB() == requestedMiB) {
+          settings = settings.withHashMiB(keptMiB);
+        }
+        out.println(Excerpt.message("Error (" + HashAllocation.keptMessage(keptMiB, reason) + "): option Hash="
+            + requestedMiB));
+      }
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.augurchess.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.Variant;
@@ -12,6 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -153,7 +157,92 @@ class UciFrontEndTest {
       uci.send("stop");
       uci.until("bestmove");
       uci.send("isready");
+      List<String> ready = uci.until("readyok");
+      assertTrue(ready.subList(0, ready.size() - 1).stream().allMatch(l -> l.matches("info string Hash \\d+ MiB allocated")),
+          ready::toString);
+    }
+  }
+
+  /**
+   * setoption Hash returns at once and the table is allocated off the command thread: commands go
+   * on being answered (a search uses the old table and says so), and readyok waits until the new
+   * table is allocated and reported.
+   */
+  @Test
+  void hashIsAllocatedOffTheCommandThreadAndReadyokWaitsForIt() throws Exception {
+    BlockingQueue<Runnable> allocations = new LinkedBlockingQueue<>();
+    try (UciSession uci = new UciSession(allocations::add, TimeUnit.MINUTES.toMillis(10))) {
+      uci.send("setoption name Hash value 32");
+      assertEquals(1, allocations.size(), "the allocation is handed to the allocator, not done by setoption");
+      uci.send("isready");
+      uci.send("position startpos");
+      uci.send("go depth 2");
+      List<String> search = uci.until("bestmove");
+      assertTrue(search.contains("info string Hash 32 MiB is still being allocated; this search uses the 16 MiB table"),
+          search::toString);
+      assertFalse(search.contains("readyok"), search::toString);
+      nextAllocation(allocations).run();
+      assertEquals(List.of("info string Hash 32 MiB allocated", "readyok"), List.of(uci.next(), uci.next()));
+      uci.send("go depth 2");
+      List<String> next = uci.until("bestmove");
+      assertTrue(next.stream().noneMatch(l -> l.startsWith("info string")), next::toString);
+    }
+  }
+
+  /** readyok is never held back past the ready wait, even while the table is still being allocated. */
+  @Test
+  void readyokComesWithinItsWaitWhileTheTableIsStillBeingAllocated() throws Exception {
+    BlockingQueue<Runnable> allocations = new LinkedBlockingQueue<>();
+    try (UciSession uci = new UciSession(allocations::add, 100)) {
+      uci.send("setoption name Hash value 32");
+      uci.send("isready");
       assertEquals("readyok", uci.next());
+      uci.send("go depth 1");
+      assertTrue(uci.until("bestmove").contains(
+          "info string Hash 32 MiB is still being allocated; this search uses the 16 MiB table"));
+      nextAllocation(allocations).run();
+      assertEquals("info string Hash 32 MiB allocated", uci.next());
+    }
+  }
+
+  /**
+   * A table the heap cannot hold is refused with one error line that names what fits, and the
+   * engine keeps its table: in a JVM whose heap (100 MiB) is below what the Hash option's maximum
+   * (half the heap) and the headroom kept beside the table need together.
+   */
+  @Test
+  void aHashTheHeapCannotHoldIsRefusedNamingWhatFits() throws Exception {
+    try (FrontEndProcess uci = new FrontEndProcess("uci", 100)) {
+      uci.send("uci");
+      String hash = uci.until("uciok").stream().filter(l -> l.startsWith("option name Hash ")).findFirst().orElseThrow();
+      String max = hash.substring(hash.lastIndexOf(' ') + 1);
+      uci.send("setoption name Hash value " + max);
+      uci.send("isready");
+      List<String> answer = uci.until("readyok");
+      assertEquals(2, answer.size(), answer::toString);
+      assertTrue(answer.get(0).matches("info string error: Hash kept at 16 MiB: hash size " + max
+          + " MiB does not fit in the Java heap; at most \\d+ MiB would fit now \\(a larger heap is set with the JVM's"
+          + " -Xmx option\\)"), answer::toString);
+      uci.send("position startpos");
+      uci.send("go depth 2");
+      List<String> search = uci.until("bestmove");
+      assertTrue(search.stream().noneMatch(l -> l.startsWith("info string")), search::toString);
+    }
+  }
+
+  /** An EvalFile or BookFile that cannot be read is refused saying why, in the words used for every file. */
+  @Test
+  void anEvalFileThatCannotBeReadIsRefusedSayingWhy(@TempDir Path dir) throws Exception {
+    try (UciSession uci = new UciSession()) {
+      Path missing = dir.resolve("missing.txt");
+      assertEquals("info string error: EvalFile not set: cannot read " + missing + ": no such file",
+          uci.refusal("setoption name EvalFile value " + missing));
+      assertEquals("info string error: EvalFile not set: cannot read " + dir + ": is a directory",
+          uci.refusal("setoption name EvalFile value " + dir));
+      assertEquals("info string error: BookFile not set: cannot read " + missing + ": no such file",
+          uci.refusal("setoption name BookFile value " + missing));
+      assertEquals("info string error: BookFile not set: cannot read " + dir + ": is a directory",
+          uci.refusal("setoption name BookFile value " + dir));
     }
   }
 
@@ -359,4 +448,11 @@ class UciFrontEndTest {
       "rnbqkbnr/ppp2ppp/4p3/3p4/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3",
       "r1bqkbnr/1ppppppp/2n5/p7/4P3/1P6/P1PP1PPP/RNBQKBNR w KQkq - 0 3",
       "rnbqkbnr/1pppppp1/p7/7p/P6P/8/1PPPPPP1/RNBQKBNR w KQkq - 0 3");
+
+  /** The allocation handed to the test's allocator, failing after the wait rather than hanging. */
+  private static Runnable nextAllocation(BlockingQueue<Runnable> allocations) throws InterruptedException {
+    Runnable allocation = allocations.poll(UciSession.WAIT_SECONDS, TimeUnit.SECONDS);
+    assertNotNull(allocation, "no allocation was handed to the allocator");
+    return allocation;
+  }
 }

@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -18,6 +19,11 @@ final class UciSession implements AutoCloseable {
   private final UciFrontEnd frontEnd;
 
   UciSession() {
+    this(HashAllocation.OWN_THREAD, HashAllocation.READY_WAIT_MILLIS);
+  }
+
+  /** A session whose hash tables are allocated by tasks on {@code hashAllocator}. */
+  UciSession(Executor hashAllocator, long readyWaitMillis) {
     frontEnd = new UciFrontEnd(new Writer() {
       private final StringBuilder pending = new StringBuilder();
 
@@ -38,7 +44,7 @@ final class UciSession implements AutoCloseable {
 
       @Override
       public void close() {}
-    });
+    }, hashAllocator, readyWaitMillis);
   }
 
   /** Sends a line; returns whether the front end goes on (false after quit). */

@@ -2,6 +2,7 @@ package io.github.augurchess.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.augurchess.api.Move;
@@ -11,6 +12,11 @@ import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -341,11 +347,74 @@ class XBoardFrontEndTest {
   }
 
   @Test
-  void theHashOptionIsSet() throws Exception {
+  void theHashOptionIsSetAndPongWaitsForTheTable() throws Exception {
     try (XBoardSession xb = new XBoardSession()) {
       xb.send("option Hash=8");
       xb.send("ping 3");
-      assertEquals("pong 3", xb.next());
+      assertEquals(List.of("# Hash 8 MiB allocated", "pong 3"), xb.until("pong 3"));
+    }
+  }
+
+  /**
+   * option Hash returns at once and the table is allocated off the command thread: the engine
+   * goes on answering (and moving, with its old table), and a pong sent after the option waits
+   * until the table is allocated.
+   */
+  @Test
+  void hashIsAllocatedOffTheCommandThreadAndPongWaitsForIt() throws Exception {
+    BlockingQueue<Runnable> allocations = new LinkedBlockingQueue<>();
+    try (XBoardSession xb = new XBoardSession(allocations::add, TimeUnit.MINUTES.toMillis(10))) {
+      xb.send("new");
+      xb.send("option Hash=32");
+      assertEquals(1, allocations.size(), "the allocation is handed to the allocator, not done by the option");
+      xb.send("ping 1");
+      xb.send("sd 2");
+      xb.send("usermove e2e4");
+      List<String> move = xb.until("move ");
+      assertTrue(move.stream().noneMatch(l -> l.startsWith("pong")), move::toString);
+      nextAllocation(allocations).run();
+      assertEquals(List.of("# Hash 32 MiB allocated", "pong 1"), List.of(xb.next(), xb.next()));
+    }
+  }
+
+  /** A pong is never held back past the ready wait, even while the table is still being allocated. */
+  @Test
+  void pongComesWithinItsWaitWhileTheTableIsStillBeingAllocated() throws Exception {
+    BlockingQueue<Runnable> allocations = new LinkedBlockingQueue<>();
+    try (XBoardSession xb = new XBoardSession(allocations::add, 100)) {
+      xb.send("option Hash=32");
+      xb.send("ping 2");
+      assertEquals("pong 2", xb.next());
+      nextAllocation(allocations).run();
+      assertEquals("# Hash 32 MiB allocated", xb.next());
+    }
+  }
+
+  /**
+   * A table the heap cannot hold is refused with one error line that names what fits, and the
+   * engine keeps its table: in a JVM whose heap (100 MiB) is below what the Hash option's maximum
+   * (half the heap) and the headroom kept beside the table need together.
+   */
+  @Test
+  void aHashTheHeapCannotHoldIsRefusedNamingWhatFits() throws Exception {
+    try (FrontEndProcess xb = new FrontEndProcess("xboard", 100)) {
+      xb.send("xboard");
+      xb.send("protover 2");
+      String features = xb.until("feature ").get(0);
+      Matcher hash = Pattern.compile("option=\"Hash -spin 16 1 (\\d+)\"").matcher(features);
+      assertTrue(hash.find(), features);
+      String max = hash.group(1);
+      xb.send("option Hash=" + max);
+      xb.send("ping 1");
+      List<String> answer = xb.until("pong 1");
+      assertEquals(2, answer.size(), answer::toString);
+      assertTrue(answer.get(0).matches("Error \\(Hash kept at 16 MiB: hash size " + max
+          + " MiB does not fit in the Java heap; at most \\d+ MiB would fit now \\(a larger heap is set with the JVM's"
+          + " -Xmx option\\)\\): option Hash=" + max), answer::toString);
+      xb.send("new");
+      xb.send("sd 2");
+      xb.send("usermove e2e4");
+      assertTrue(xb.until("move ").stream().noneMatch(l -> l.startsWith("Error")));
     }
   }
 
@@ -487,5 +556,12 @@ class XBoardFrontEndTest {
       xb.send("ping 4");
       assertEquals("pong 4", xb.next());
     }
+  }
+
+  /** The allocation handed to the test's allocator, failing after the wait rather than hanging. */
+  private static Runnable nextAllocation(BlockingQueue<Runnable> allocations) throws InterruptedException {
+    Runnable allocation = allocations.poll(UciSession.WAIT_SECONDS, TimeUnit.SECONDS);
+    assertNotNull(allocation, "no allocation was handed to the allocator");
+    return allocation;
   }
 }

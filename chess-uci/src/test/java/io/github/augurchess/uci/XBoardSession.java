@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -15,6 +16,11 @@ final class XBoardSession implements AutoCloseable {
   private final XBoardFrontEnd frontEnd;
 
   XBoardSession() {
+    this(HashAllocation.OWN_THREAD, HashAllocation.READY_WAIT_MILLIS);
+  }
+
+  /** A session whose hash tables are allocated by tasks on {@code hashAllocator}. */
+  XBoardSession(Executor hashAllocator, long readyWaitMillis) {
     frontEnd = new XBoardFrontEnd(new Writer() {
       private final StringBuilder pending = new StringBuilder();
 
@@ -35,7 +41,7 @@ final class XBoardSession implements AutoCloseable {
 
       @Override
       public void close() {}
-    });
+    }, hashAllocator, readyWaitMillis);
   }
 
   boolean send(String line) {

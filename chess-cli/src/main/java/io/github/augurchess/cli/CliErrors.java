@@ -6,6 +6,7 @@ import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.client.EngineException;
 import io.github.augurchess.search.HashSizeException;
 import io.github.augurchess.tune.TrainingDataException;
+import io.github.augurchess.tune.nnue.NnueDataException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -25,7 +26,8 @@ import picocli.CommandLine.ParseResult;
  *
  * <ul>
  *   <li>bad input, exit 2: a malformed FEN, move, PGN, EPD, book, network or parameter file (any
- *       {@link ChessException}), bad training data, a file that does not exist or cannot be read or
+ *       {@link ChessException}), bad training data ({@link TrainingDataException}, {@link
+ *       NnueDataException}), a file that does not exist or cannot be read or
  *       written (in {@link FileProblem}'s words), an option value a library refuses ({@link
  *       IllegalArgumentException}), a hash table the heap cannot hold;
  *   <li>exit 1: a failure of an external engine, and anything unexpected (which also prints its
@@ -43,7 +45,7 @@ final class CliErrors implements IExecutionExceptionHandler, IExitCodeExceptionM
   public int handleExecutionException(Exception e, CommandLine command, ParseResult parseResult) {
     PrintWriter err = command.getErr();
     int code = getExitCode(e);
-    err.println("augur " + command.getCommandName() + ": " + message(e));
+    err.println(command.getCommandSpec().qualifiedName() + ": " + message(e));
     if (code != BAD_INPUT && !(unwrap(e) instanceof EngineException)) {
       e.printStackTrace(err);
     }
@@ -55,6 +57,7 @@ final class CliErrors implements IExecutionExceptionHandler, IExitCodeExceptionM
   public int getExitCode(Throwable e) {
     Throwable cause = unwrap(e);
     boolean badInput = cause instanceof ChessException || cause instanceof TrainingDataException
+        || cause instanceof NnueDataException
         || cause instanceof IOException || cause instanceof IllegalArgumentException
         || cause instanceof HashSizeException;
     return badInput ? BAD_INPUT : FAILED;

@@ -5,12 +5,10 @@ import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.match.Openings;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.nnue.Network;
-import io.github.augurchess.nnue.NetworkFormatException;
 import io.github.augurchess.nnue.NnueEvaluator;
 import io.github.augurchess.tune.nnue.DataGenOptions;
 import io.github.augurchess.tune.nnue.DataGenProgress;
 import io.github.augurchess.tune.nnue.DataGenerator;
-import io.github.augurchess.tune.nnue.NnueDataException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -88,43 +86,29 @@ final class NnueDatagenCommand implements Callable<Integer> {
   @Nullable Path net;
 
   @Override
-  public Integer call() throws InterruptedException {
+  public Integer call() throws InterruptedException, IOException {
+    DataGenOptions options = new DataGenOptions(games, nodes, threads, hash, seed, randomPlies, maxOpeningScore,
+        maxPlies);
+    Path file = openings;
+    List<Board> starts = file == null ? List.of() : FileAccess.read(file, f -> Openings.read(f, Variant.STANDARD));
+    String openingsId = file == null ? "startpos" : String.valueOf(file.getFileName());
+    Path network = net;
     DataGenerator generator;
-    try {
-      DataGenOptions options = new DataGenOptions(games, nodes, threads, hash, seed, randomPlies, maxOpeningScore,
-          maxPlies);
-      Path file = openings;
-      List<Board> starts = file == null ? List.of() : Openings.read(file, Variant.STANDARD);
-      String openingsId = file == null ? "startpos" : String.valueOf(file.getFileName());
-      Path network = net;
-      if (network == null) {
-        generator = new DataGenerator(starts, openingsId, ClassicalEvaluator::new, "classical", options);
-      } else {
-        Network loaded = Network.read(network);
-        generator = new DataGenerator(starts, openingsId, NnueEvaluator.factory(loaded),
-            String.format(Locale.ROOT, "nnue:%s:%08x", network.getFileName(), loaded.checksum()), options);
-      }
-    } catch (NetworkFormatException e) {
-      return BookCommand.badInput(spec, "bad network: " + e.getMessage());
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read openings or network: " + e.getMessage());
+    if (network == null) {
+      generator = new DataGenerator(starts, openingsId, ClassicalEvaluator::new, "classical", options);
+    } else {
+      Network loaded = FileAccess.read(network, Network::read);
+      generator = new DataGenerator(starts, openingsId, NnueEvaluator.factory(loaded),
+          String.format(Locale.ROOT, "nnue:%s:%08x", network.getFileName(), loaded.checksum()), options);
     }
     PrintWriter err = spec.commandLine().getErr();
     ProgressLine line = new ProgressLine(err);
-    try {
-      DataGenProgress last = generator.run(out, p -> line.show(p.games(), p.targetGames(), p.etaMillis(),
-          String.format(Locale.ROOT, "%,d/%,d games %,d positions %.1f games/s", p.games(), p.targetGames(),
-              p.positions(), p.gamesPerSecond())));
-      PrintWriter stdout = spec.commandLine().getOut();
-      stdout.printf(Locale.ROOT, "%s: %,d games, %,d positions%n", out, last.games(), last.positions());
-      stdout.flush();
-    } catch (NnueDataException e) {
-      return BookCommand.badInput(spec, String.valueOf(e.getMessage()));
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
-    }
+    DataGenProgress last = generator.run(out, p -> line.show(p.games(), p.targetGames(), p.etaMillis(),
+        String.format(Locale.ROOT, "%,d/%,d games %,d positions %.1f games/s", p.games(), p.targetGames(),
+            p.positions(), p.gamesPerSecond())));
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.printf(Locale.ROOT, "%s: %,d games, %,d positions%n", out, last.games(), last.positions());
+    stdout.flush();
     return 0;
   }
 }

@@ -57,19 +57,14 @@ final class NnueLabelCommand implements Callable<Integer> {
   int skipPlies = 8;
 
   @Override
-  public Integer call() {
-    PgnLabeller labeller;
-    try {
-      labeller = new PgnLabeller(nodes, skipPlies);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    }
+  public Integer call() throws IOException {
+    PgnLabeller labeller = new PgnLabeller(nodes, skipPlies);
     PrintWriter stdout = spec.commandLine().getOut();
     byte[] record = new byte[PackedPosition.BYTES];
     long total = 0;
-    try (labeller; OutputStream data = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16)) {
+    try (labeller; OutputStream data = new BufferedOutputStream(FileAccess.write(out, Files::newOutputStream), 1 << 16)) {
       for (Path file : pgn) {
-        try (PgnReader reader = PgnReader.open(file)) {
+        try (PgnReader reader = FileAccess.read(file, PgnReader::open)) {
           PgnLabeller.Summary s = labeller.label(reader, p -> {
             p.write(record, 0);
             try {
@@ -84,8 +79,6 @@ final class NnueLabelCommand implements Callable<Integer> {
           stdout.flush();
         }
       }
-    } catch (IOException | UncheckedIOException e) {
-      return BookCommand.badInput(spec, "cannot read or write: " + e.getMessage());
     }
     stdout.printf(Locale.ROOT, "%s: %,d positions%n", out, total);
     stdout.flush();

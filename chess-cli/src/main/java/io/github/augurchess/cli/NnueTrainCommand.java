@@ -2,7 +2,6 @@ package io.github.augurchess.cli;
 
 import io.github.augurchess.tune.nnue.EpochReport;
 import io.github.augurchess.tune.nnue.FloatNetwork;
-import io.github.augurchess.tune.nnue.NnueDataException;
 import io.github.augurchess.tune.nnue.QuantisationCheck;
 import io.github.augurchess.tune.nnue.QuantisedNetwork;
 import io.github.augurchess.tune.nnue.TrainOptions;
@@ -87,15 +86,11 @@ final class NnueTrainCommand implements Callable<Integer> {
   long seed = 1;
 
   @Override
-  public Integer call() throws InterruptedException {
-    TrainOptions options;
-    try {
-      options = new TrainOptions(hidden, 8, epochs, batch, lr, finalLr, lambda, scaleK, validation, threads, seed);
-      if (hidden % 16 != 0 || hidden < 128 || hidden > 1024) {
-        throw new IllegalArgumentException("--hidden must be a multiple of 16 from 128 to 1024");
-      }
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
+  public Integer call() throws InterruptedException, IOException {
+    TrainOptions options = new TrainOptions(hidden, 8, epochs, batch, lr, finalLr, lambda, scaleK, validation, threads,
+        seed);
+    if (hidden % 16 != 0 || hidden < 128 || hidden > 1024) {
+      throw new IllegalArgumentException("--hidden must be a multiple of 16 from 128 to 1024");
     }
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -126,10 +121,6 @@ final class NnueTrainCommand implements Callable<Integer> {
       stdout.printf(Locale.ROOT, "%s: quantised network, %,d bytes; agreement with the (rounded) float network: %s%n",
           file, Files.size(file), check);
       stdout.flush();
-    } catch (NnueDataException e) {
-      return BookCommand.badInput(spec, String.valueOf(e.getMessage()));
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read or write: " + e.getMessage());
     }
     return 0;
   }

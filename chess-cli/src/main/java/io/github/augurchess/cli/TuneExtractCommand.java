@@ -8,7 +8,6 @@ import io.github.augurchess.tune.PositionExtractor;
 import io.github.augurchess.pgn.PgnReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -74,21 +73,13 @@ final class TuneExtractCommand implements Callable<Integer> {
   int threads = Runtime.getRuntime().availableProcessors();
 
   @Override
-  public Integer call() throws InterruptedException {
-    ExtractOptions options;
-    EvalParameters weights;
-    try {
-      options = new ExtractOptions(skipPlies, perGame, seed);
-      if (threads < 1) {
-        throw new IllegalArgumentException("--threads must be at least 1");
-      }
-      Path file = params;
-      weights = file == null ? EvalParameters.defaults() : EvalParameters.read(file);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read the parameters: " + e.getMessage());
+  public Integer call() throws InterruptedException, IOException, ExecutionException {
+    ExtractOptions options = new ExtractOptions(skipPlies, perGame, seed);
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads must be at least 1");
     }
+    Path file = params;
+    EvalParameters weights = file == null ? EvalParameters.defaults() : FileAccess.read(file, EvalParameters::read);
     PrintWriter err = spec.commandLine().getErr();
     long start = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, pgns.size()));
@@ -97,7 +88,7 @@ final class TuneExtractCommand implements Callable<Integer> {
       results.add(pool.submit(() -> extract(pgn, options, weights)));
     }
     ExtractionSummary total = new ExtractionSummary(0, 0, 0);
-    try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+    try (Writer writer = FileAccess.write(out, f -> Files.newBufferedWriter(f, StandardCharsets.UTF_8))) {
       for (int i = 0; i < pgns.size(); i++) {
         FileResult r = results.get(i).get();
         for (String line : r.lines) {
@@ -109,11 +100,6 @@ final class TuneExtractCommand implements Callable<Integer> {
             r.summary.skippedGames(), r.summary.positions());
         err.flush();
       }
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      return BookCommand.badInput(spec, "cannot read PGN: " + (cause == null ? e : cause.getMessage()));
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
     } finally {
       pool.shutdownNow();
     }
@@ -129,13 +115,11 @@ final class TuneExtractCommand implements Callable<Integer> {
     ExtractionSummary summary = new ExtractionSummary(0, 0, 0);
   }
 
-  private static FileResult extract(Path pgn, ExtractOptions options, EvalParameters weights) {
+  private static FileResult extract(Path pgn, ExtractOptions options, EvalParameters weights) throws IOException {
     FileResult result = new FileResult();
     PositionExtractor extractor = new PositionExtractor(new ClassicalEvaluator(weights), options);
-    try (PgnReader reader = PgnReader.open(pgn)) {
+    try (PgnReader reader = FileAccess.read(pgn, PgnReader::open)) {
       result.summary = extractor.extract(reader, p -> result.lines.add(p.toEpd()));
-    } catch (IOException e) {
-      throw new UncheckedIOException(pgn + ": " + e.getMessage(), e);
     }
     return result;
   }

@@ -1,13 +1,11 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
-import io.github.augurchess.client.EngineException;
 import io.github.augurchess.match.MatchResult;
 import io.github.augurchess.match.Openings;
 import io.github.augurchess.tune.SelfPlay;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,31 +67,19 @@ final class TuneSelfPlayCommand implements Callable<Integer> {
   @Nullable Path params;
 
   @Override
-  public Integer call() throws InterruptedException {
-    SelfPlay selfPlay;
-    try {
-      Path file = params;
-      SelfPlay.Options options = new SelfPlay.Options(games, nodes, concurrency, hash, seed,
-          file == null ? "" : file.toAbsolutePath().toString());
-      selfPlay = new SelfPlay(Openings.read(openings, Variant.STANDARD), options);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read openings: " + e.getMessage());
-    }
+  public Integer call() throws InterruptedException, IOException {
+    Path file = params;
+    SelfPlay.Options options = new SelfPlay.Options(games, nodes, concurrency, hash, seed,
+        file == null ? "" : file.toAbsolutePath().toString());
+    SelfPlay selfPlay = new SelfPlay(FileAccess.read(openings, f -> Openings.read(f, Variant.STANDARD)), options);
     PrintWriter stdout = spec.commandLine().getOut();
-    try (Writer pgn = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+    try (Writer pgn = FileAccess.write(out, f -> Files.newBufferedWriter(f, StandardCharsets.UTF_8))) {
       MatchResult result = selfPlay.play(pgn, line -> {
         stdout.println(line);
         stdout.flush();
       });
       stdout.printf("%s: %d games%n", out, result.games());
       stdout.flush();
-    } catch (IOException | UncheckedIOException e) {
-      return BookCommand.badInput(spec, "cannot write " + out + ": " + e.getMessage());
-    } catch (EngineException e) {
-      spec.commandLine().getErr().println("self-play failed: " + e.getMessage());
-      return 1;
     }
     return 0;
   }

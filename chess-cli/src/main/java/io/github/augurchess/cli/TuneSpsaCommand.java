@@ -1,10 +1,8 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
-import io.github.augurchess.client.EngineException;
 import io.github.augurchess.match.Openings;
 import io.github.augurchess.search.SearchParameter;
-import io.github.augurchess.search.SearchParameterException;
 import io.github.augurchess.search.SearchParameters;
 import io.github.augurchess.tune.Spsa;
 import java.io.IOException;
@@ -81,28 +79,15 @@ final class TuneSpsaCommand implements Callable<Integer> {
   String start = "";
 
   @Override
-  public Integer call() throws InterruptedException {
-    Spsa spsa;
-    try {
-      SearchParameters from = SearchParameters.parse(start);
-      spsa = new Spsa(Openings.read(openings, Variant.STANDARD), tuned(from),
-          new Spsa.Options(iterations, nodes, pairs, concurrency, hash, rEnd, seed, from));
-    } catch (IllegalArgumentException | SearchParameterException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read openings: " + e.getMessage());
-    }
+  public Integer call() throws InterruptedException, IOException {
+    SearchParameters from = SearchParameters.parse(start);
+    Spsa spsa = new Spsa(FileAccess.read(openings, f -> Openings.read(f, Variant.STANDARD)), tuned(from),
+        new Spsa.Options(iterations, nodes, pairs, concurrency, hash, rEnd, seed, from));
     PrintWriter stdout = spec.commandLine().getOut();
-    Spsa.Result result;
-    try {
-      result = spsa.run(line -> {
-        stdout.println(line);
-        stdout.flush();
-      });
-    } catch (EngineException e) {
-      spec.commandLine().getErr().println("SPSA failed: " + e.getMessage());
-      return 1;
-    }
+    Spsa.Result result = spsa.run(line -> {
+      stdout.println(line);
+      stdout.flush();
+    });
     stdout.printf(Locale.ROOT, "%d games, plus side %d wins %d losses%n", result.games(), result.plusWins(),
         result.plusLosses());
     stdout.println("search parameters: " + result.parameters().formatChanges());

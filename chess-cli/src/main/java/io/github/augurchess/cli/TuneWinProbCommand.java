@@ -83,14 +83,14 @@ final class TuneWinProbCommand implements Callable<Integer> {
   private record Sample(String fen, int centipawns, double result) {}
 
   @Override
-  public Integer call() throws InterruptedException {
+  public Integer call() throws InterruptedException, IOException {
     if (nodes < 1 || skipPlies < 0 || every < 1 || gamesPerFile < 0 || threads < 1) {
-      return BookCommand.badInput(spec, "bad option: --nodes, --every and --threads must be at least 1,"
+      throw new IllegalArgumentException("--nodes, --every and --threads must be at least 1,"
           + " --skip-plies and --games at least 0");
     }
     List<PgnGame> games = new ArrayList<>();
     for (Path pgn : pgns) {
-      try (PgnReader reader = PgnReader.open(pgn)) {
+      try (PgnReader reader = FileAccess.read(pgn, PgnReader::open)) {
         int taken = 0;
         PgnGame game;
         while ((gamesPerFile == 0 || taken < gamesPerFile) && (game = reader.nextGame()) != null) {
@@ -99,8 +99,6 @@ final class TuneWinProbCommand implements Callable<Integer> {
             taken++;
           }
         }
-      } catch (IOException e) {
-        return BookCommand.badInput(spec, "cannot read " + pgn + ": " + e.getMessage());
       }
     }
     PrintWriter err = spec.commandLine().getErr();
@@ -131,21 +129,14 @@ final class TuneWinProbCommand implements Callable<Integer> {
     }
     Path csv = out;
     if (csv != null) {
-      try (Writer w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
+      try (Writer w = FileAccess.write(csv, f -> Files.newBufferedWriter(f, StandardCharsets.UTF_8))) {
         w.write("fen,score,result\n");
         for (Sample s : samples) {
           w.write(s.fen() + "," + s.centipawns() + "," + s.result() + "\n");
         }
-      } catch (IOException e) {
-        return BookCommand.badInput(spec, "cannot write " + csv + ": " + e.getMessage());
       }
     }
-    WinProbabilityFit fit;
-    try {
-      fit = WinProbabilityFit.of(scores, results);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "cannot fit: " + e.getMessage());
-    }
+    WinProbabilityFit fit = WinProbabilityFit.of(scores, results);
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.printf(Locale.ROOT, "%d games, %d positions at %d nodes, %.1f s%n", games.size(), samples.size(), nodes,
         (System.nanoTime() - start) / 1e9);

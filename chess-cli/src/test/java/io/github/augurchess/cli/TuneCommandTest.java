@@ -85,7 +85,7 @@ class TuneCommandTest {
       args.addAll(List.of(bad));
       CliRun refused = augur(args.toArray(String[]::new));
       assertEquals(AugurCli.EXIT_BAD_INPUT, refused.exitCode(), String.join(" ", bad));
-      assertTrue(refused.err().startsWith("bad option: "), refused.err());
+      assertTrue(refused.err().startsWith("augur tune spsa: ") && refused.err().strip().lines().count() == 1, refused.err());
     }
   }
 

@@ -103,13 +103,17 @@ class MatchRunnerTest {
   @Test
   void slowEngineForfeitsOnTime() throws Exception {
     // The fake "slow" engine answers only after stop, which the client sends after the grace
-    // period: far beyond its clock.
-    MatchRunner runner = new MatchRunner(EngineDefinition.parse("builtin,name=augur,hash=1"), fakeProcess("slow"),
+    // period: far beyond its clock. It plays white, so it forfeits on its first move, before
+    // Augur has moved: Augur's own 1 s clock, which a loaded machine can run down, plays no part.
+    MatchRunner runner = new MatchRunner(fakeProcess("slow"), EngineDefinition.parse("builtin,name=augur,hash=1"),
         openings(Fen.STARTING_POSITION), Variant.STANDARD, TimeControl.parse("1+0"), 1, 1, Adjudication.NONE,
         Optional.empty());
-    MatchResult result = runner.run((g, r) -> {}, line -> {});
-    assertEquals(1, result.wins());
+    List<GameRecord> games = new ArrayList<>();
+    MatchResult result = runner.run((g, r) -> games.add(g), line -> {});
+    assertEquals(1, result.losses());
     assertEquals(1, result.count(GameRecord.GameEnd.TIME_FORFEIT));
+    assertEquals("fake-slow", games.get(0).white(), games::toString);
+    assertEquals("0-1", games.get(0).result(), games::toString);
   }
 
   @Test

@@ -311,6 +311,21 @@ class EngineTest {
       "r1bqkbnr/1ppppppp/2n5/p7/4P3/1P6/P1PP1PPP/RNBQKBNR w KQkq - 0 3",
       "rnbqkbnr/1pppppp1/p7/7p/P6P/8/1PPPPPP1/RNBQKBNR w KQkq - 0 3");
 
+  /**
+   * How long the engines of the bound tests wait before they report bounds. With {@code
+   * augur.deep} ({@code -Pdeep}, a quiet machine) it is the engine's own delay, so the tests also
+   * show that a depth-8 search finishes inside it; by default it is ten minutes, so that a loaded
+   * machine, which can make that search take seconds, cannot turn a quiet search into a reporting
+   * one: what the tests check (no bound before the delay, reporting changes nothing) stays the same.
+   */
+  private static final long BOUND_DELAY_MILLIS =
+      Boolean.getBoolean("augur.deep") ? Engine.BOUND_REPORT_AFTER_MILLIS : TimeUnit.MINUTES.toMillis(10);
+
+  /** An engine that reports bounds only after {@link #BOUND_DELAY_MILLIS}. */
+  private static Engine quietEngine() {
+    return Engine.builder().boundReportAfterMillis(BOUND_DELAY_MILLIS).build();
+  }
+
   /** Collects iterations and bound reports. */
   private static final class Recorder implements SearchListener {
     final List<SearchInfo> iterations = new CopyOnWriteArrayList<>();
@@ -353,14 +368,14 @@ class EngineTest {
       }
       assertTrue(infinite.iterations.stream().allMatch(i -> i.bound() == ScoreBound.EXACT));
 
-      // The same search limited to depth 8 finishes in well under a second: no bound is reported,
-      // and reporting them changed nothing (same nodes, same line) in the infinite search.
+      // The same search limited to depth 8 finishes before the delay: no bound is reported, and
+      // reporting them changed nothing (same nodes, same line) in the infinite search.
       Recorder fast = new Recorder();
       SearchResult result;
-      try (Engine engine = Engine.create()) {
+      try (Engine engine = quietEngine()) {
         result = engine.search(Board.fromFen(fen), SearchLimits.depth(8), fast);
       }
-      assertTrue(result.timeMillis() < Engine.BOUND_REPORT_AFTER_MILLIS, "too slow to test: " + result.timeMillis());
+      assertTrue(result.timeMillis() < BOUND_DELAY_MILLIS, "too slow to test: " + result.timeMillis());
       assertEquals(List.of(), fast.bounds);
       SearchInfo eighth = infinite.iterations.get(7);
       assertEquals(8, eighth.depth());
@@ -379,9 +394,10 @@ class EngineTest {
       Recorder reporting = new Recorder();
       SearchResult quietResult;
       SearchResult reportingResult;
-      try (Engine engine = Engine.create()) {
+      try (Engine engine = quietEngine()) {
         quietResult = engine.search(Board.fromFen(fen), SearchLimits.depth(8), quiet);
       }
+      assertTrue(quietResult.timeMillis() < BOUND_DELAY_MILLIS, "too slow to test: " + quietResult.timeMillis());
       // With no delay, the same search reports its fail-highs and fail-lows as they happen.
       try (Engine engine = Engine.builder().boundReportAfterMillis(0).build()) {
         reportingResult = engine.search(Board.fromFen(fen), SearchLimits.depth(8), reporting);

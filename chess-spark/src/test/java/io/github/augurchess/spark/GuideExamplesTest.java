@@ -29,6 +29,7 @@ class GuideExamplesTest {
     SparkSession spark = SparkTests.spark();
     String file = SparkTests.absolute(SparkTests.pgn("master/Carlsen.pgn"))[0];
 
+    // GUIDE-BEGIN openings
     Dataset<Row> games = spark.read().format("pgn").load(file);
     Column band = floor(col("white_elo").plus(col("black_elo")).divide(2 * 200)).multiply(200);
     Dataset<Row> openings = games
@@ -41,6 +42,7 @@ class GuideExamplesTest {
         .where(col("rank").leq(3))
         .orderBy("elo_band", "rank");
     openings.show(40, false);
+    // GUIDE-END openings
     assertFalse(openings.isEmpty());
   }
 
@@ -48,6 +50,7 @@ class GuideExamplesTest {
   void blundersInAPlayersGames() {
     SparkSession spark = SparkTests.spark();
     String file = SparkTests.absolute(SparkTests.pgn("master/Carlsen.pgn"))[0];
+    // GUIDE-BEGIN blunders
     String player = "Carlsen,Magnus";
 
     Dataset<Row> games = spark.read().format("pgn").load(file)
@@ -59,6 +62,7 @@ class GuideExamplesTest {
             .and(when(col("mover").equalTo("white"), col("white")).otherwise(col("black")).equalTo(player)))
         .select("white", "black", "move_number", "mover", "move_san", "best_move", "win_before", "win_after", "class");
     blunders.show(40, false);
+    // GUIDE-END blunders
     List<Row> all = moves.collectAsList();
     assertTrue(all.size() > 100);
   }

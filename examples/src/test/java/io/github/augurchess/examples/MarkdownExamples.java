@@ -29,7 +29,9 @@ import java.util.stream.Stream;
  *       of the line.
  *   <li>{@code <!-- test: path/to/SomeTest.java -->} (from the repository root): the block shows
  *       the lines between {@code // GUIDE-BEGIN} and {@code // GUIDE-END} of that test, less their
- *       common indentation. The test runs the code and checks what it does.
+ *       common indentation; {@code <!-- test: path/to/SomeTest.java#name -->} the lines between
+ *       {@code // GUIDE-BEGIN name} and {@code // GUIDE-END name}, for a test with several. The test
+ *       runs the code and checks what it does.
  * </ul>
  */
 final class MarkdownExamples {
@@ -38,7 +40,7 @@ final class MarkdownExamples {
 
   static final Path SOURCES = Path.of("src", "main", "java", "io", "github", "augurchess", "examples");
 
-  private static final Pattern MARKER = Pattern.compile("<!-- (example|test): ([\\w/.-]+) -->");
+  private static final Pattern MARKER = Pattern.compile("<!-- (example|test): ([\\w/.#-]+) -->");
   private static final Pattern PRINTED = Pattern.compile("System\\.out\\.print.*;\\s*// (.*)$");
 
   private MarkdownExamples() {}
@@ -55,7 +57,12 @@ final class MarkdownExamples {
 
     /** The lines the block must show. */
     List<String> expected() {
-      return fromTest ? guideRegion(ROOT.resolve(source)) : shownSource(source);
+      if (!fromTest) {
+        return shownSource(source);
+      }
+      int hash = source.indexOf('#');
+      return hash < 0 ? guideRegion(ROOT.resolve(source), "")
+          : guideRegion(ROOT.resolve(source.substring(0, hash)), source.substring(hash + 1));
     }
   }
 
@@ -125,23 +132,28 @@ final class MarkdownExamples {
     return lines;
   }
 
-  /** The lines between {@code // GUIDE-BEGIN} and {@code // GUIDE-END} of a test, less their common indentation. */
-  static List<String> guideRegion(Path test) {
+  /**
+   * The lines between {@code // GUIDE-BEGIN} and {@code // GUIDE-END} of a test (followed by the
+   * region's name, if it has one), less their common indentation.
+   */
+  static List<String> guideRegion(Path test, String name) {
+    String begin = ("// GUIDE-BEGIN " + name).strip();
+    String end = ("// GUIDE-END " + name).strip();
     List<String> lines = readLines(test);
-    int begin = -1;
-    int end = -1;
+    int first = -1;
+    int last = -1;
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
-      if (line.equals("// GUIDE-BEGIN")) {
-        begin = i;
-      } else if (line.equals("// GUIDE-END")) {
-        end = i;
+      if (line.equals(begin)) {
+        first = i;
+      } else if (line.equals(end)) {
+        last = i;
       }
     }
-    if (begin < 0 || end < begin) {
-      fail(ROOT.relativize(test) + " has no // GUIDE-BEGIN ... // GUIDE-END region");
+    if (first < 0 || last < first) {
+      fail(ROOT.relativize(test) + " has no " + begin + " ... " + end + " region");
     }
-    List<String> region = lines.subList(begin + 1, end);
+    List<String> region = lines.subList(first + 1, last);
     int indent = region.stream().filter(l -> !l.isBlank())
         .mapToInt(l -> l.length() - l.stripLeading().length()).min().orElse(0);
     return region.stream().map(l -> l.isBlank() ? "" : l.substring(indent)).toList();

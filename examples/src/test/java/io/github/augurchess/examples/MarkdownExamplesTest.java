@@ -39,7 +39,7 @@ class MarkdownExamplesTest {
   }
 
   private static void assertShows(Block block) {
-    Path source = block.fromTest() ? MarkdownExamples.ROOT.resolve(block.source())
+    Path source = block.fromTest() ? MarkdownExamples.ROOT.resolve(block.source().replaceFirst("#.*", ""))
         : MarkdownExamples.SOURCES.resolve(block.source() + ".java");
     assertTrue(Files.exists(source), block + ": no such source " + source);
     assertEquals(String.join("\n", block.expected()).stripTrailing(), String.join("\n", block.code()).stripTrailing(),

@@ -7,6 +7,7 @@ module io.github.augurchess.search {
   requires transitive io.github.augurchess.api;
   requires transitive io.github.augurchess.movegen;
   requires io.github.augurchess.eval;
+  requires io.github.augurchess.nnue;
   requires org.slf4j;
 
   exports io.github.augurchess.search;

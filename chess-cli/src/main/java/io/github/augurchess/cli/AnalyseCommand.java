@@ -10,6 +10,7 @@ import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.search.Engine;
+import io.github.augurchess.search.EngineSettings;
 import io.github.augurchess.search.SearchHandle;
 import io.github.augurchess.uci.UciInfoFormat;
 import java.io.PrintWriter;
@@ -22,6 +23,7 @@ import java.util.concurrent.TimeoutException;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -38,7 +40,7 @@ import picocli.CommandLine.Spec;
     versionProvider = AugurCli.VersionProvider.class,
     description = "Searches a position and prints each iteration as UCI info lines and the best move.",
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:done", "1:internal error", "2:bad input (FEN, move or limit)"})
+    exitCodeList = {"0:done", "1:internal error", "2:bad input (FEN, move, limit, evaluator or network file)"})
 final class AnalyseCommand implements Callable<Integer> {
 
   // picocli injects the spec before call(); the Checker cannot see that.
@@ -58,6 +60,8 @@ final class AnalyseCommand implements Callable<Integer> {
   @SuppressWarnings("initialization.field.uninitialized")
   @ArgGroup(exclusive = true, multiplicity = "1")
   Limit limit;
+
+  @Mixin EvaluatorOptions evaluatorOptions = new EvaluatorOptions();
 
   @Option(names = "--threads", paramLabel = "N", description = "Search threads (default 1).")
   int threads = 1;
@@ -115,7 +119,8 @@ final class AnalyseCommand implements Callable<Integer> {
     }
     Engine engine;
     try {
-      engine = Engine.builder().hashMiB(hash).threads(threads).build();
+      engine = Engine.builder().hashMiB(hash).threads(threads)
+          .evaluator(evaluatorOptions.applyTo(EngineSettings.defaults(), spec).evaluatorFactory()).build();
     } catch (IllegalArgumentException e) {
       err.println(e.getMessage());
       err.flush();

@@ -1,9 +1,13 @@
 package io.github.augurchess.cli;
 
+import io.github.augurchess.api.EvaluatorFactory;
 import io.github.augurchess.search.Bench;
+import io.github.augurchess.search.EngineSettingException;
+import io.github.augurchess.search.EngineSettings;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -11,7 +15,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code augur bench}: searches the 50 bench positions to a fixed depth with one thread and
- * prints the total nodes (the search's signature), the time and the nodes per second.
+ * prints the total nodes (the search's signature with that evaluator), the time and the nodes per
+ * second.
  */
 @Command(
     name = "bench",
@@ -33,6 +38,8 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "Search threads (default 1; the signature needs 1).")
   int threads = 1;
 
+  @Mixin EvaluatorOptions evaluatorOptions = new EvaluatorOptions();
+
   @Override
   public Integer call() {
     if (depth < 1 || depth > 40) {
@@ -42,7 +49,18 @@ final class BenchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--threads must be 1..256: " + threads);
     }
     PrintWriter out = spec.commandLine().getOut();
-    Bench.Result result = Bench.run(depth, threads);
+    EngineSettings settings = evaluatorOptions.applyTo(EngineSettings.defaults(), spec);
+    EvaluatorFactory evaluator;
+    try {
+      evaluator = settings.evaluatorFactory();
+    } catch (EngineSettingException e) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println(e.getMessage());
+      err.flush();
+      return AugurCli.EXIT_BAD_INPUT;
+    }
+    Bench.Result result = Bench.run(depth, threads, evaluator);
+    out.println("evaluator " + settings.evaluator());
     out.println("positions " + Bench.positions().size());
     out.println("depth " + depth);
     out.println("threads " + threads);

@@ -4,12 +4,13 @@ import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Evaluator;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
-import io.github.augurchess.eval.MaterialEvaluator;
 import io.github.augurchess.eval.ParameterFileException;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenException;
 import io.github.augurchess.movegen.FenLeniency;
+import io.github.augurchess.search.EngineSettingException;
+import io.github.augurchess.search.EngineSettings;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.checkerframework.checker.nullness.qual.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -26,7 +28,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code augur eval}: the static evaluation of a position, term by term (the classical evaluator's
- * trace), or of every position of an EPD file, one {@code <score> <fen>} line each, the score in
+ * trace; the network's or material's score alone), or of every position of an EPD file, one {@code <score> <fen>} line each, the score in
  * centipawns from the side to move's view.
  */
 @Command(
@@ -42,7 +44,7 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:done",
       "1:internal error",
-      "2:bad input (invalid FEN or EPD line, bad parameter file, bad or missing option)"
+      "2:bad input (invalid FEN or EPD line, bad parameter or network file, bad or missing option)"
     })
 final class EvalCommand implements Callable<Integer> {
 
@@ -69,21 +71,14 @@ final class EvalCommand implements Callable<Integer> {
       description = "Weights for the classical evaluator (name value lines); unnamed weights keep their defaults.")
   @Nullable Path params;
 
-  @Option(
-      names = "--evaluator",
-      paramLabel = "NAME",
-      description = "classical (default) or material.")
-  String evaluator = "classical";
+  @Mixin EvaluatorOptions evaluatorOptions = new EvaluatorOptions();
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    boolean classical = evaluator.equals("classical");
-    if (!classical && !evaluator.equals("material")) {
-      throw new ParameterException(spec.commandLine(),
-          "Invalid value for option '--evaluator': " + evaluator + " (expected classical or material)");
-    }
+    EngineSettings settings = evaluatorOptions.applyTo(EngineSettings.defaults(), spec);
+    boolean classical = settings.evaluator().equals(EngineSettings.CLASSICAL);
     if (!classical && params != null) {
       throw new ParameterException(spec.commandLine(), "--params applies to the classical evaluator only");
     }
@@ -98,7 +93,16 @@ final class EvalCommand implements Callable<Integer> {
         return badInput(err, FileProblem.describe(paramsFile, e));
       }
     }
-    Evaluator chosen = classical ? new ClassicalEvaluator(parameters) : new MaterialEvaluator();
+    Evaluator chosen;
+    if (classical) {
+      chosen = new ClassicalEvaluator(parameters);
+    } else {
+      try {
+        chosen = settings.evaluatorFactory().create();
+      } catch (EngineSettingException e) {
+        return badInput(err, String.valueOf(e.getMessage()));
+      }
+    }
     Path epdFile = epd;
     if (epdFile != null) {
       return evaluateFile(epdFile, chosen, out, err);
@@ -112,7 +116,7 @@ final class EvalCommand implements Callable<Integer> {
     if (chosen instanceof ClassicalEvaluator) {
       out.print(((ClassicalEvaluator) chosen).trace(board).format());
     } else {
-      out.println("material " + chosen.evaluate(board) + " (side to move's view)");
+      out.println(settings.evaluator() + " " + chosen.evaluate(board) + " (side to move's view)");
     }
     out.flush();
     return 0;

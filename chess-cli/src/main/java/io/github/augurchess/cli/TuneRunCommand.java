@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code augur tune run --data FILE.epd --params-out FILE}: fits the weights to labelled
- * positions and writes a parameter file that {@code augur eval --params} and UCI {@code EvalFile}
+ * positions and writes a parameter file that {@code augur eval --params} and UCI {@code ClassicalEvalFile}
  * read.
  */
 @Command(

@@ -77,6 +77,37 @@ class EvalCommandTest {
     assertEquals(2, augur("eval", "--evaluator", "neural").exitCode());
   }
 
+  /** A network of 128 units with weights from a fixed pattern, written to a file. */
+  private Path patternNetwork(io.github.augurchess.nnue.Activation activation) throws IOException {
+    short[] weights = new short[768 * 128];
+    for (int i = 0; i < weights.length; i++) {
+      weights[i] = (short) ((i * 37) % 61 - 30);
+    }
+    short[] output = new short[2 * 128];
+    for (int i = 0; i < output.length; i++) {
+      output[i] = (short) ((i * 11) % 41 - 20);
+    }
+    Path file = dir.resolve("pattern-" + activation + ".nnue");
+    io.github.augurchess.nnue.Network.of(128, 1, activation, 255, 64, 400, "pattern", weights, new short[128],
+        output, new short[1]).write(file);
+    return file;
+  }
+
+  @Test
+  void nnueEvaluatorReadsTheNetworkFile() throws IOException {
+    Path net = patternNetwork(io.github.augurchess.nnue.Activation.SCRELU);
+    CliRun run = augur("eval", "--evaluator", "nnue", "--net", net.toString(), "--fen", KIWIPETE);
+    assertEquals(0, run.exitCode(), run.err());
+    int expected = io.github.augurchess.nnue.Network.read(net).evaluate(Board.fromFen(KIWIPETE));
+    assertTrue(run.out().contains("nnue " + expected + " (side to move's view)"), run.out());
+    Path broken = dir.resolve("broken.nnue");
+    Files.writeString(broken, "AUGURNN2", StandardCharsets.UTF_8);
+    CliRun bad = augur("eval", "--evaluator", "nnue", "--net", broken.toString());
+    assertEquals(2, bad.exitCode());
+    assertTrue(bad.err().contains("broken.nnue") && bad.err().contains("not an Augur network"), bad.err());
+    assertEquals(2, augur("eval", "--net", net.toString()).exitCode(), "--net needs --evaluator nnue");
+  }
+
   @Test
   void parameterFileChangesTheScoreAndBadFilesAreRefused() throws IOException {
     Path params = dir.resolve("tempo.params");

@@ -43,7 +43,7 @@ class GuideTuningExampleTest {
     TuneResult result = new Tuner(options).tune(data.build(), EvalParameters.defaults(), progress -> { });
     System.out.printf(Locale.ROOT, "validation error %.4f -> %.4f%n",
         result.initialValidationError(), result.finalValidationError());
-    result.parameters().write(tuned);   // for augur eval --params, UCI EvalFile, builtin,evalfile=
+    result.parameters().write(tuned);   // for augur eval --params, UCI ClassicalEvalFile, builtin,classicalevalfile=
     // GUIDE-END
   }
 

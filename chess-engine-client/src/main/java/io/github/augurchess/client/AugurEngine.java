@@ -79,6 +79,8 @@ public final class AugurEngine implements ChessEngine {
         EngineSettings.EVALUATORS));
     put(options, new EngineOption("EvalFile", EngineOption.Type.STRING,
         defaults.evalFile().map(Object::toString).orElse(""), 0, 0, List.of()));
+    put(options, new EngineOption("ClassicalEvalFile", EngineOption.Type.STRING,
+        defaults.classicalEvalFile().map(Object::toString).orElse(""), 0, 0, List.of()));
     put(options, new EngineOption("SearchParameters", EngineOption.Type.STRING,
         defaults.searchParameters().formatChanges(), 0, 0, List.of()));
     return Collections.unmodifiableMap(options);

@@ -14,9 +14,10 @@ class AugurEngineTest {
   @Test
   void optionsAreTheSettingsAndChangeTheEngine() {
     try (AugurEngine augur = AugurEngine.create()) {
-      assertEquals(List.of("Hash", "Threads", "Contempt", "Move Overhead", "Evaluator", "EvalFile", "SearchParameters"),
+      assertEquals(List.of("Hash", "Threads", "Contempt", "Move Overhead", "Evaluator", "EvalFile", "ClassicalEvalFile",
+          "SearchParameters"),
           List.copyOf(augur.options().keySet()));
-      assertEquals(List.of("classical", "material"), augur.options().get("Evaluator").choices());
+      assertEquals(List.of("classical", "nnue", "material"), augur.options().get("Evaluator").choices());
       augur.setOption("hash", "2");
       augur.setOption("Evaluator", "Material");
       augur.setOption("searchparameters", "lmr.divisor=200");

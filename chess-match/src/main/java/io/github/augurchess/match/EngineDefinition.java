@@ -20,8 +20,9 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code builtin} (or {@code cmd=augur}): Augur in this process, with {@code hash=MiB},
- *       {@code threads=N}, {@code evaluator=classical|material}, {@code evalfile=PATH}, {@code
- *       contempt=CENTIPAWNS}, and {@code search.KEY=VALUE} for each {@link SearchParameter} to
+ *       {@code threads=N}, {@code evaluator=classical|nnue|material}, {@code evalfile=PATH} (the
+ *       network of {@code nnue}), {@code classicalevalfile=PATH} (the classical evaluator's
+ *       parameters), {@code contempt=CENTIPAWNS}, and {@code search.KEY=VALUE} for each {@link SearchParameter} to
  *       change (for example {@code search.lmr.divisor=200}), each as {@link EngineSettings#with}
  *       reads it;
  *   <li>{@code cmd=PROGRAM}: an external UCI engine, with {@code arg=ARG} (repeatable) and {@code
@@ -82,7 +83,8 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
           }
         }
         case "arg" -> command.add(value);
-        case "hash", "threads", "evaluator", "evalfile", "contempt" -> settings.put(key.toLowerCase(Locale.ROOT), value);
+        case "hash", "threads", "evaluator", "evalfile", "classicalevalfile", "contempt" ->
+            settings.put(key.toLowerCase(Locale.ROOT), value);
         case "proto" -> {
           if (!value.equals("uci") && !value.equals("xboard")) {
             throw new IllegalArgumentException("proto is uci or xboard, not '" + value + "'");
@@ -109,7 +111,7 @@ public record EngineDefinition(String name, List<String> command, Map<String, St
     }
     if (builtin && settings.keySet().stream().anyMatch(k -> k.startsWith("option."))) {
       throw new IllegalArgumentException(
-          "the builtin engine takes hash, threads, evaluator, evalfile, contempt, search.KEY: " + text);
+          "the builtin engine takes hash, threads, evaluator, evalfile, classicalevalfile, contempt, search.KEY: " + text);
     }
     if (builtin && settings.containsKey("proto")) {
       throw new IllegalArgumentException("the builtin engine has no proto: " + text);

@@ -1,5 +1,6 @@
 package io.github.augurchess.search;
 
+import io.github.augurchess.api.EvaluatorFactory;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.movegen.Board;
@@ -12,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
  * The search benchmark: a fixed set of 50 positions from real games (Carlsen's, at moves 13 and
@@ -64,9 +66,22 @@ public final class Bench {
    * than one thread the node count varies from run to run; the time is the time to depth.
    */
   public static Result run(int depth, int threads) {
+    return run(depth, threads, null);
+  }
+
+  /**
+   * Searches every position to the depth with this many threads, 16 MiB of hash and this
+   * evaluator (the engine's default for null): the node count is the signature of the search
+   * with that evaluator.
+   */
+  public static Result run(int depth, int threads, @Nullable EvaluatorFactory evaluator) {
     List<Board> boards = boards();
     long nodes = 0;
-    try (Engine engine = Engine.builder().hashMiB(16).threads(threads).build()) {
+    Engine.Builder builder = Engine.builder().hashMiB(16).threads(threads);
+    if (evaluator != null) {
+      builder.evaluator(evaluator);
+    }
+    try (Engine engine = builder.build()) {
       warmUp(engine, boards);
       // Only the searches are timed: clearing 16 MiB of table before each position is not search
       // work, and was a tenth of the total (Stockfish's bench leaves it out too).

@@ -6,6 +6,8 @@ import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.eval.MaterialEvaluator;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NnueEvaluator;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -16,8 +18,8 @@ import java.util.Optional;
 import org.checkerframework.checker.nullness.qual.Nullable;
 
 /**
- * What an {@link Engine} is built from, as options name it: the evaluator (and its parameter
- * file), the hash size, the threads, the contempt, the move overhead and the search parameters.
+ * What an {@link Engine} is built from, as options name it: the evaluator (with its network file
+ * or parameter file), the hash size, the threads, the contempt, the move overhead and the search parameters.
  * It is the one place where option text becomes an engine: the UCI and XBoard front ends, the
  * match runner's engine definitions and the engine client all go through it, so an option means
  * the same everywhere. Immutable; every {@code with} returns a new value and checks its argument.
@@ -35,10 +37,12 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class EngineSettings {
   /** The classical tapered evaluator (the default). */
   public static final String CLASSICAL = "classical";
+  /** The neural-network evaluator ({@code chess-nnue}). */
+  public static final String NNUE = "nnue";
   /** The material-only evaluator. */
   public static final String MATERIAL = "material";
   /** The evaluators by name, the default first. */
-  public static final List<String> EVALUATORS = List.of(CLASSICAL, MATERIAL);
+  public static final List<String> EVALUATORS = List.of(CLASSICAL, NNUE, MATERIAL);
   /** The default hash size in MiB. */
   public static final int DEFAULT_HASH_MIB = 16;
   /** The largest hash size in MiB that a setting accepts. */
@@ -51,7 +55,7 @@ public final class EngineSettings {
   public static final String SEARCH_PREFIX = "search.";
 
   private static final EngineSettings DEFAULTS = new EngineSettings(DEFAULT_HASH_MIB, 1, 0,
-      DEFAULT_MOVE_OVERHEAD_MILLIS, CLASSICAL, null, SearchParameters.defaults());
+      DEFAULT_MOVE_OVERHEAD_MILLIS, CLASSICAL, null, null, SearchParameters.defaults());
 
   private final int hashMiB;
   private final int threads;
@@ -59,16 +63,18 @@ public final class EngineSettings {
   private final long moveOverheadMillis;
   private final String evaluator;
   private final @Nullable Path evalFile;
+  private final @Nullable Path classicalEvalFile;
   private final SearchParameters searchParameters;
 
   private EngineSettings(int hashMiB, int threads, int contempt, long moveOverheadMillis, String evaluator,
-      @Nullable Path evalFile, SearchParameters searchParameters) {
+      @Nullable Path evalFile, @Nullable Path classicalEvalFile, SearchParameters searchParameters) {
     this.hashMiB = hashMiB;
     this.threads = threads;
     this.contempt = contempt;
     this.moveOverheadMillis = moveOverheadMillis;
     this.evaluator = evaluator;
     this.evalFile = evalFile;
+    this.classicalEvalFile = classicalEvalFile;
     this.searchParameters = searchParameters;
   }
 
@@ -81,7 +87,9 @@ public final class EngineSettings {
    * These settings with one changed by name, as a front end or a definition spells it. Keys, in
    * any case: {@code hash} (MiB), {@code threads}, {@code contempt} (centipawns), {@code
    * moveoverhead} or {@code move overhead} (ms), {@code evaluator} ({@link #EVALUATORS}), {@code
-   * evalfile} (a parameter file for the classical evaluator; empty or {@code <empty>} for none),
+   * evalfile} (the network file of the {@code nnue} evaluator, as Stockfish's {@code EvalFile};
+   * empty or {@code <empty>} for the network shipped in the jar), {@code classicalevalfile} (a
+   * parameter file for the classical evaluator; empty or {@code <empty>} for the built-in one),
    * {@code searchparameters} (every search parameter at once, {@code key=value} separated by
    * blanks or commas, as {@link SearchParameters#parse}), and {@code search.KEY} for one
    * {@link SearchParameter}.
@@ -106,6 +114,8 @@ public final class EngineSettings {
       case "moveoverhead", "move overhead" -> withMoveOverheadMillis(integer(key, text, 0, MAX_MOVE_OVERHEAD_MILLIS));
       case "evaluator" -> withEvaluator(text);
       case "evalfile" -> withEvalFile(text.isEmpty() || text.equals("<empty>") ? null : path(key, text));
+      case "classicalevalfile" ->
+          withClassicalEvalFile(text.isEmpty() || text.equals("<empty>") ? null : path(key, text));
       case "searchparameters" -> withSearchParameters(parseParameters(key, text.equals("<empty>") ? "" : text));
       default -> throw new EngineSettingException("unknown engine setting '" + clip(key) + "'");
     };
@@ -118,7 +128,7 @@ public final class EngineSettings {
    */
   public EngineSettings withHashMiB(int mebibytes) {
     check("hash", mebibytes, 1, MAX_HASH_MIB);
-    return new EngineSettings(mebibytes, threads, contempt, moveOverheadMillis, evaluator, evalFile, searchParameters);
+    return new EngineSettings(mebibytes, threads, contempt, moveOverheadMillis, evaluator, evalFile, classicalEvalFile, searchParameters);
   }
 
   /**
@@ -128,7 +138,7 @@ public final class EngineSettings {
    */
   public EngineSettings withThreads(int count) {
     check("threads", count, 1, Engine.MAX_THREADS);
-    return new EngineSettings(hashMiB, count, contempt, moveOverheadMillis, evaluator, evalFile, searchParameters);
+    return new EngineSettings(hashMiB, count, contempt, moveOverheadMillis, evaluator, evalFile, classicalEvalFile, searchParameters);
   }
 
   /**
@@ -138,7 +148,7 @@ public final class EngineSettings {
    */
   public EngineSettings withContempt(int centipawns) {
     check("contempt", centipawns, -Engine.MAX_CONTEMPT, Engine.MAX_CONTEMPT);
-    return new EngineSettings(hashMiB, threads, centipawns, moveOverheadMillis, evaluator, evalFile, searchParameters);
+    return new EngineSettings(hashMiB, threads, centipawns, moveOverheadMillis, evaluator, evalFile, classicalEvalFile, searchParameters);
   }
 
   /**
@@ -148,7 +158,7 @@ public final class EngineSettings {
    */
   public EngineSettings withMoveOverheadMillis(long millis) {
     check("move overhead", millis, 0, MAX_MOVE_OVERHEAD_MILLIS);
-    return new EngineSettings(hashMiB, threads, contempt, millis, evaluator, evalFile, searchParameters);
+    return new EngineSettings(hashMiB, threads, contempt, millis, evaluator, evalFile, classicalEvalFile, searchParameters);
   }
 
   /**
@@ -161,21 +171,29 @@ public final class EngineSettings {
     if (!EVALUATORS.contains(canonical)) {
       throw new EngineSettingException("evaluator must be one of " + EVALUATORS + ", not '" + clip(name) + "'");
     }
-    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, canonical, evalFile, searchParameters);
+    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, canonical, evalFile, classicalEvalFile, searchParameters);
+  }
+
+  /**
+   * With the {@code nnue} evaluator's network read from this file, or the network shipped in the
+   * jar for null. The file is read when an engine is built ({@link #evaluatorFactory()}).
+   */
+  public EngineSettings withEvalFile(@Nullable Path file) {
+    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, evaluator, file, classicalEvalFile, searchParameters);
   }
 
   /**
    * With the classical evaluator's parameters read from this file, or the built-in ones for
    * null. The file is read when an engine is built ({@link #evaluatorFactory()}).
    */
-  public EngineSettings withEvalFile(@Nullable Path file) {
-    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, evaluator, file, searchParameters);
+  public EngineSettings withClassicalEvalFile(@Nullable Path file) {
+    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, evaluator, evalFile, file, searchParameters);
   }
 
   /** With these search parameters. */
   public EngineSettings withSearchParameters(SearchParameters parameters) {
     Objects.requireNonNull(parameters, "parameters");
-    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, evaluator, evalFile, parameters);
+    return new EngineSettings(hashMiB, threads, contempt, moveOverheadMillis, evaluator, evalFile, classicalEvalFile, parameters);
   }
 
   /** The hash size in MiB. */
@@ -203,9 +221,14 @@ public final class EngineSettings {
     return evaluator;
   }
 
-  /** The classical evaluator's parameter file, if one is set. */
+  /** The {@code nnue} evaluator's network file, if one is set. */
   public Optional<Path> evalFile() {
     return Optional.ofNullable(evalFile);
+  }
+
+  /** The classical evaluator's parameter file, if one is set. */
+  public Optional<Path> classicalEvalFile() {
+    return Optional.ofNullable(classicalEvalFile);
   }
 
   /** The search parameters. */
@@ -214,25 +237,47 @@ public final class EngineSettings {
   }
 
   /**
-   * The evaluator these settings name; a parameter file is read now (the material evaluator
-   * ignores it).
+   * The evaluator these settings name; the file it needs is read now: the network for {@code
+   * nnue} (the one shipped in the jar, read once per JVM and shared, without a file), the
+   * parameter file for {@code classical}. Each evaluator ignores the other's file.
    *
-   * @throws EngineSettingException if the parameter file cannot be read (the message says why, in
-   *     {@link FileProblem}'s words) or is malformed
+   * @throws EngineSettingException if the file cannot be read (the message says why, in {@link
+   *     FileProblem}'s words) or is malformed, or if {@code nnue} needs the shipped network and this
+   *     build has none
    */
   public EvaluatorFactory evaluatorFactory() {
     if (evaluator.equals(MATERIAL)) {
       return MaterialEvaluator::new;
     }
-    if (evalFile == null) {
+    if (evaluator.equals(NNUE)) {
+      return NnueEvaluator.factory(network());
+    }
+    if (classicalEvalFile == null) {
       return ClassicalEvaluator.factory();
     }
     try {
-      return ClassicalEvaluator.factory(EvalParameters.read(evalFile));
+      return ClassicalEvaluator.factory(EvalParameters.read(classicalEvalFile));
     } catch (IOException e) {
-      throw new EngineSettingException(FileProblem.describe(evalFile, e), e);
+      throw new EngineSettingException(FileProblem.describe(classicalEvalFile, e), e);
     } catch (ChessException e) {
-      throw new EngineSettingException("evalfile '" + clip(evalFile.toString()) + "' not read: " + e.getMessage(), e);
+      throw new EngineSettingException("classicalevalfile '" + clip(classicalEvalFile.toString()) + "' not read: "
+          + e.getMessage(), e);
+    }
+  }
+
+  /** The network of the {@code nnue} evaluator: the file's, or the one shipped in the jar. */
+  private Network network() {
+    Path file = evalFile;
+    try {
+      return file == null ? Network.defaultNetwork() : Network.read(file);
+    } catch (IOException e) {
+      if (file == null) {
+        throw new EngineSettingException("the shipped network not read: " + e.getMessage(), e);
+      }
+      throw new EngineSettingException(FileProblem.describe(file, e), e);
+    } catch (ChessException e) {
+      String what = file == null ? "the shipped network" : "evalfile '" + clip(file.toString()) + "'";
+      throw new EngineSettingException(what + " not read: " + e.getMessage(), e);
     }
   }
 
@@ -263,10 +308,12 @@ public final class EngineSettings {
 
   /**
    * True if an engine built from {@code current} cannot take these settings in place: the
-   * evaluator, its parameter file or the search parameters differ, and a new engine must be built.
+   * evaluator, its network or parameter file or the search parameters differ, and a new engine
+   * must be built.
    */
   public boolean needsNewEngine(EngineSettings current) {
     return !evaluator.equals(current.evaluator) || !Objects.equals(evalFile, current.evalFile)
+        || !Objects.equals(classicalEvalFile, current.classicalEvalFile)
         || !searchParameters.equals(current.searchParameters);
   }
 
@@ -335,18 +382,20 @@ public final class EngineSettings {
   public boolean equals(@Nullable Object other) {
     return other instanceof EngineSettings s && hashMiB == s.hashMiB && threads == s.threads && contempt == s.contempt
         && moveOverheadMillis == s.moveOverheadMillis && evaluator.equals(s.evaluator)
-        && Objects.equals(evalFile, s.evalFile) && searchParameters.equals(s.searchParameters);
+        && Objects.equals(evalFile, s.evalFile) && Objects.equals(classicalEvalFile, s.classicalEvalFile)
+        && searchParameters.equals(s.searchParameters);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(hashMiB, threads, contempt, moveOverheadMillis, evaluator, evalFile, searchParameters);
+    return Objects.hash(hashMiB, threads, contempt, moveOverheadMillis, evaluator, evalFile, classicalEvalFile, searchParameters);
   }
 
   @Override
   public String toString() {
     return "EngineSettings[hash " + hashMiB + " MiB, " + threads + " threads, contempt " + contempt + ", overhead "
-        + moveOverheadMillis + " ms, evaluator " + evaluator + (evalFile == null ? "" : " " + evalFile)
+        + moveOverheadMillis + " ms, evaluator " + evaluator + (evalFile == null ? "" : ", network " + evalFile)
+        + (classicalEvalFile == null ? "" : ", parameters " + classicalEvalFile)
         + ", search " + searchParameters.changes() + "]";
   }
 }

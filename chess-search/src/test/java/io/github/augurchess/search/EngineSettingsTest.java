@@ -9,6 +9,8 @@ import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.nnue.Activation;
+import io.github.augurchess.nnue.Network;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -34,6 +36,9 @@ class EngineSettingsTest {
     assertEquals(s.searchParameters(), defaults.with("SearchParameters", "lmr.divisor=200").searchParameters());
     assertEquals(SearchParameters.defaults(), s.with("searchparameters", "<empty>").searchParameters());
     assertEquals(Optional.empty(), defaults.with("evalfile", "x").with("EvalFile", "<empty>").evalFile());
+    assertEquals(Optional.of(Path.of("p.txt")), defaults.with("ClassicalEvalFile", "p.txt").classicalEvalFile());
+    assertEquals(Optional.of(Path.of("n.nnue")), defaults.with("EvalFile", "n.nnue").evalFile());
+    assertEquals(EngineSettings.NNUE, defaults.with("evaluator", "NNUE").evaluator());
   }
 
   @ParameterizedTest
@@ -60,19 +65,61 @@ class EngineSettingsTest {
   }
 
   @Test
-  void anUnreadableEvalFileFailsWhenTheEngineIsBuilt(@TempDir Path dir) throws Exception {
-    EngineSettings missing = EngineSettings.defaults().withEvalFile(dir.resolve("missing.txt"));
+  void anUnreadableClassicalEvalFileFailsWhenTheEngineIsBuilt(@TempDir Path dir) throws Exception {
+    EngineSettings missing = EngineSettings.defaults().withClassicalEvalFile(dir.resolve("missing.txt"));
     assertEquals("cannot read " + dir.resolve("missing.txt") + ": no such file",
         assertThrows(EngineSettingException.class, missing::newEngine).getMessage());
-    EngineSettings directory = EngineSettings.defaults().withEvalFile(dir);
+    EngineSettings directory = EngineSettings.defaults().withClassicalEvalFile(dir);
     assertEquals("cannot read " + dir + ": is a directory",
         assertThrows(EngineSettingException.class, directory::newEngine).getMessage());
     Path file = dir.resolve("params.txt");
     try (var writer = Files.newBufferedWriter(file)) {
       EvalParameters.defaults().write(writer);
     }
-    try (Engine engine = EngineSettings.defaults().with("evalfile", file.toString()).newEngine()) {
+    try (Engine engine = EngineSettings.defaults().with("classicalevalfile", file.toString()).newEngine()) {
       assertTrue(engine.search(Board.startingPosition(), SearchLimits.depth(2)).bestMove().isPresent());
+    }
+  }
+
+  /** A network of 128 units with weights from a fixed pattern. */
+  private static Network patternNetwork() {
+    short[] weights = new short[768 * 128];
+    for (int i = 0; i < weights.length; i++) {
+      weights[i] = (short) ((i * 37) % 61 - 30);
+    }
+    short[] output = new short[2 * 128];
+    for (int i = 0; i < output.length; i++) {
+      output[i] = (short) ((i * 11) % 41 - 20);
+    }
+    return Network.of(128, 1, Activation.SCRELU, 255, 64, 400, "pattern", weights, new short[128], output,
+        new short[1]);
+  }
+
+  @Test
+  void theNnueEvaluatorReadsTheEvalFileNetwork(@TempDir Path dir) throws Exception {
+    Network network = patternNetwork();
+    Path file = dir.resolve("pattern.nnue");
+    network.write(file);
+    EngineSettings nnue = EngineSettings.defaults().with("evaluator", "nnue").with("evalfile", file.toString());
+    Board board = Board.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    assertEquals(network.evaluate(board), nnue.evaluatorFactory().create().evaluate(board));
+    try (Engine engine = nnue.newEngine()) {
+      assertTrue(engine.search(board, SearchLimits.depth(4)).bestMove().isPresent());
+    }
+    // The classical evaluator does not read the network, nor the network evaluator the parameters.
+    EngineSettings classical = nnue.withEvaluator("classical").withEvalFile(dir.resolve("missing.nnue"));
+    assertTrue(classical.evaluatorFactory().create().evaluate(board) != Integer.MIN_VALUE);
+    Path broken = dir.resolve("broken.nnue");
+    Files.write(broken, java.util.Arrays.copyOf(network.toBytes(), 100));
+    EngineSettingException e = assertThrows(EngineSettingException.class,
+        () -> nnue.withEvalFile(broken).newEngine());
+    assertTrue(e.getMessage().contains("broken.nnue") && e.getMessage().contains("truncated"), e.getMessage());
+    assertTrue(nnue.withEvalFile(broken).needsNewEngine(nnue));
+    Path missing = dir.resolve("missing.nnue");
+    assertEquals("cannot read " + missing + ": no such file",
+        assertThrows(EngineSettingException.class, () -> nnue.withEvalFile(missing).newEngine()).getMessage());
+    if (!Network.hasDefaultNetwork()) {
+      assertThrows(EngineSettingException.class, () -> nnue.withEvalFile(null).newEngine());
     }
   }
 

@@ -100,7 +100,7 @@ public final class SelfPlay {
   private EngineDefinition engine(String name) {
     String definition = "builtin,name=" + name + ",hash=" + options.hashMiB();
     if (!options.evalFile().isEmpty()) {
-      definition += ",evalfile=" + options.evalFile();
+      definition += ",classicalevalfile=" + options.evalFile();
     }
     return EngineDefinition.parse(definition);
   }

@@ -58,6 +58,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class UciFrontEnd implements AutoCloseable {
   static final String EVALUATOR_CLASSICAL = "Classical";
   static final String EVALUATOR_MATERIAL = "Material";
+  static final String EVALUATOR_NNUE = "NNUE";
 
   /**
    * Hash sizes stop at half the heap: a table that cannot be allocated would fail the resize and
@@ -74,14 +75,17 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption CONTEMPT = UciOption.spin("Contempt", 0, -Engine.MAX_CONTEMPT, Engine.MAX_CONTEMPT);
   static final UciOption CLEAR_HASH = UciOption.button("Clear Hash");
   static final UciOption EVALUATOR =
-      UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_MATERIAL));
+      UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_NNUE, EVALUATOR_MATERIAL));
+  /** The network file of the NNUE evaluator, as Stockfish's; empty for the network in the jar. */
   static final UciOption EVAL_FILE = UciOption.string("EvalFile", "");
+  /** The classical evaluator's parameter file; empty for the built-in parameters. */
+  static final UciOption CLASSICAL_EVAL_FILE = UciOption.string("ClassicalEvalFile", "");
   static final UciOption OWN_BOOK = UciOption.check("OwnBook", false);
   static final UciOption BOOK_FILE = UciOption.string("BookFile", "");
   /** {@code key=value} pairs of {@link SearchParameter}s, separated by blanks or commas. */
   static final UciOption SEARCH_PARAMETERS = UciOption.string("SearchParameters", "");
   static final List<UciOption> OPTIONS = List.of(HASH, THREADS, MULTI_PV, PONDER, CHESS960, MOVE_OVERHEAD,
-      CONTEMPT, CLEAR_HASH, EVALUATOR, EVAL_FILE, OWN_BOOK, BOOK_FILE, SEARCH_PARAMETERS);
+      CONTEMPT, CLEAR_HASH, EVALUATOR, EVAL_FILE, CLASSICAL_EVAL_FILE, OWN_BOOK, BOOK_FILE, SEARCH_PARAMETERS);
 
   /** How long {@code currmove} lines are held back, so that short searches stay quiet. */
   private static final long CURRMOVE_AFTER_MILLIS = 1_000;
@@ -229,6 +233,8 @@ public final class UciFrontEnd implements AutoCloseable {
       replaceEngine("Evaluator", EVALUATOR.parseCombo(value));
     } else if (option == EVAL_FILE) {
       replaceEngine("EvalFile", value);
+    } else if (option == CLASSICAL_EVAL_FILE) {
+      replaceEngine("ClassicalEvalFile", value);
     } else if (option == SEARCH_PARAMETERS) {
       replaceEngine("SearchParameters", value);
     } else if (option == OWN_BOOK) {
@@ -251,8 +257,8 @@ public final class UciFrontEnd implements AutoCloseable {
   }
 
   /**
-   * Builds a new engine with one setting changed (the evaluator, its parameter file, the search
-   * parameters); the old engine and settings are kept if the value is bad or the file fails.
+   * Builds a new engine with one setting changed (the evaluator, its network or parameter file,
+   * the search parameters); the old engine and settings are kept if the value is bad or the file fails.
    */
   private void replaceEngine(String setting, String value) throws UciCommandException {
     EngineSettings changed;

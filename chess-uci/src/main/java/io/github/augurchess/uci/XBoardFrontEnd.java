@@ -74,13 +74,15 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *
  * <p>The engine's settings are the UCI front end's, declared as {@code feature option=...} and set
  * with {@code option NAME=VALUE}: {@code Hash} (MiB), {@code Threads}, {@code Contempt}, {@code
- * Move Overhead}, {@code Evaluator}, {@code EvalFile} and {@code SearchParameters}, each as
+ * Move Overhead}, {@code Evaluator}, {@code EvalFile}, {@code ClassicalEvalFile} and {@code
+ * SearchParameters}, each as
  * {@link EngineSettings} reads it.
  */
 public final class XBoardFrontEnd implements AutoCloseable {
   /** The options, with the UCI front end's names, bounds and defaults. */
   static final List<UciOption> OPTIONS = List.of(UciFrontEnd.HASH, UciFrontEnd.THREADS, UciFrontEnd.CONTEMPT,
-      UciFrontEnd.MOVE_OVERHEAD, UciFrontEnd.EVALUATOR, UciFrontEnd.EVAL_FILE, UciFrontEnd.SEARCH_PARAMETERS);
+      UciFrontEnd.MOVE_OVERHEAD, UciFrontEnd.EVALUATOR, UciFrontEnd.EVAL_FILE, UciFrontEnd.CLASSICAL_EVAL_FILE,
+      UciFrontEnd.SEARCH_PARAMETERS);
   static final String FEATURES = "feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1"
       + " analyze=1 colors=0 name=0 nps=1 memory=0 smp=0 variants=\"normal,fischerandom\" myname=\"Augur\""
       + optionFeatures() + " done=1";
@@ -395,7 +397,8 @@ public final class XBoardFrontEnd implements AutoCloseable {
         case "spin" -> " -spin " + option.defaultValue() + " " + option.min() + " " + option.max();
         case "combo" -> " -combo " + String.join(" /// ", option.choices().stream()
             .map(c -> c.equals(option.defaultValue()) ? "*" + c : c).toList());
-        case "string" -> option.name().equals(UciFrontEnd.EVAL_FILE.name()) ? " -file " : " -string ";
+        case "string" -> option == UciFrontEnd.EVAL_FILE || option == UciFrontEnd.CLASSICAL_EVAL_FILE
+            ? " -file " : " -string ";
         default -> throw new IllegalStateException("no CECP form for " + option);
       }).append('"');
     }

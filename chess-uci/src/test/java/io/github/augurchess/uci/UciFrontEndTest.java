@@ -30,12 +30,12 @@ class UciFrontEndTest {
       List<String> lines = uci.until("uciok");
       assertTrue(lines.get(0).startsWith("id name Augur"), lines.toString());
       for (String name : List.of("Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960",
-          "Move Overhead", "Contempt", "Clear Hash", "Evaluator", "EvalFile", "OwnBook", "BookFile",
+          "Move Overhead", "Contempt", "Clear Hash", "Evaluator", "EvalFile", "ClassicalEvalFile", "OwnBook", "BookFile",
           "SearchParameters")) {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
             () -> name + " missing from " + lines);
       }
-      assertTrue(lines.contains("option name Evaluator type combo default Classical var Classical var Material"));
+      assertTrue(lines.contains("option name Evaluator type combo default Classical var Classical var NNUE var Material"));
     }
   }
 
@@ -230,11 +230,19 @@ class UciFrontEndTest {
     }
   }
 
-  /** An EvalFile or BookFile that cannot be read is refused saying why, in the words used for every file. */
+  /**
+   * A ClassicalEvalFile, EvalFile (with the NNUE evaluator, which reads it) or BookFile that cannot
+   * be read is refused saying why, in the words used for every file.
+   */
   @Test
   void anEvalFileThatCannotBeReadIsRefusedSayingWhy(@TempDir Path dir) throws Exception {
     try (UciSession uci = new UciSession()) {
       Path missing = dir.resolve("missing.txt");
+      assertEquals("info string error: ClassicalEvalFile not set: cannot read " + missing + ": no such file",
+          uci.refusal("setoption name ClassicalEvalFile value " + missing));
+      assertEquals("info string error: ClassicalEvalFile not set: cannot read " + dir + ": is a directory",
+          uci.refusal("setoption name ClassicalEvalFile value " + dir));
+      uci.send("setoption name Evaluator value NNUE");
       assertEquals("info string error: EvalFile not set: cannot read " + missing + ": no such file",
           uci.refusal("setoption name EvalFile value " + missing));
       assertEquals("info string error: EvalFile not set: cannot read " + dir + ": is a directory",
@@ -254,7 +262,7 @@ class UciFrontEndTest {
       "position startpos e2e4", "position somewhere",
       "setoption", "setoption name", "setoption name Nonsense value 1", "setoption name Hash value 0",
       "setoption name Hash value lots", "setoption name Threads value 999", "setoption name Ponder value maybe",
-      "setoption name Evaluator value Neural", "setoption name EvalFile value /no/such/file",
+      "setoption name Evaluator value Neural", "setoption name ClassicalEvalFile value /no/such/file",
       "setoption name SearchParameters value nosuch=1", "setoption name SearchParameters value lmr.divisor=1",
       "setoption name Hash", "ponderhit"})
   void badLinesAreAnsweredAndChangeNothing(String line) throws Exception {
@@ -286,11 +294,40 @@ class UciFrontEndTest {
       Path file = dir.resolve("eval.txt");
       Files.writeString(file, io.github.augurchess.eval.EvalParameters.defaults().format());
       uci.send("setoption name Evaluator value Classical");
-      uci.send("setoption name EvalFile value " + file);
+      uci.send("setoption name ClassicalEvalFile value " + file);
       uci.send("isready");
       assertEquals("readyok", uci.next());
       Files.writeString(file, "not a parameter\n");
-      uci.refusal("setoption name EvalFile value " + file);
+      uci.refusal("setoption name ClassicalEvalFile value " + file);
+    }
+  }
+
+  /** EvalFile names a network, read when the NNUE evaluator is chosen; a bad one is refused. */
+  @Test
+  void evalFileNamesTheNetworkOfTheNnueEvaluator(@TempDir Path dir) throws Exception {
+    Path net = dir.resolve("random.nnue");
+    short[] weights = new short[768 * 128];
+    for (int i = 0; i < weights.length; i++) {
+      weights[i] = (short) ((i * 37) % 61 - 30);
+    }
+    short[] output = new short[2 * 128];
+    for (int i = 0; i < output.length; i++) {
+      output[i] = (short) ((i * 11) % 41 - 20);
+    }
+    io.github.augurchess.nnue.Network.of(128, 1, io.github.augurchess.nnue.Activation.SCRELU, 255, 64, 400, "test",
+        weights, new short[128], output, new short[1]).write(net);
+    Path broken = dir.resolve("broken.nnue");
+    Files.writeString(broken, "AUGURNN1 but no more");
+    try (UciSession uci = new UciSession()) {
+      uci.send("setoption name EvalFile value " + net);
+      uci.send("setoption name Evaluator value NNUE");
+      uci.send("position startpos moves e2e4");
+      uci.send("go depth 3");
+      String best = uci.until("bestmove").get(0);
+      assertTrue(best.startsWith("info") || best.startsWith("bestmove"), best);
+      uci.refusal("setoption name EvalFile value " + broken);
+      uci.send("go depth 2");
+      uci.until("bestmove");
     }
   }
 

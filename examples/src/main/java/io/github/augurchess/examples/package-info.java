@@ -15,6 +15,8 @@
  *       Stockfish (or any UCI engine) through {@code UciEngine} and prints it as PGN.
  *   <li>{@link io.github.augurchess.examples.CustomEvaluatorExample}: an {@code Evaluator} written
  *       from scratch, plugged into the engine.
+ *   <li>{@link io.github.augurchess.examples.NnueEvaluatorExample}: the neural network shipped in
+ *       the jar beside the classical evaluator, and a search with the network.
  *   <li>{@link io.github.augurchess.examples.BoardToolsExample}: a board diagram, square sets and
  *       attacks (which pieces hang), a line in SAN with move numbers, and a game written as PGN.
  * </ul>

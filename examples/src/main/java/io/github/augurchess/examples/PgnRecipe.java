@@ -10,18 +10,19 @@ import java.io.IOException;
 public final class PgnRecipe {
   public static void main(String[] args) throws IOException {
     String pgn = """
-        [Event "Paris"]
-        [White "Paul Morphy"]
-        [Black "Duke Karl / Count Isouard"]
+        [Event "London"]
+        [White "Adolf Anderssen"]
+        [Black "Lionel Kieseritzky"]
         [Result "1-0"]
 
-        1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
-        8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
-        14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+        1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5
+        8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8
+        15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6
+        21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0
         """;
     try (PgnReader reader = PgnReader.ofText(pgn)) {
       for (PgnGame game = reader.nextGame(); game != null; game = reader.nextGame()) {
-        System.out.println(game.tag("White") + ", " + game.plyCount() + " plies"); // Paul Morphy, 33 plies
+        System.out.println(game.tag("White") + ", " + game.plyCount() + " plies"); // Adolf Anderssen, 45 plies
         System.out.println(game.finalBoard().outcome()); // CHECKMATE 1-0
       }
     }

@@ -83,11 +83,6 @@ final class MarkdownExamples {
 
   /** Every Java block of a Markdown file; fails on one without a marker. */
   static List<Block> javaBlocks(Path markdown) {
-    return javaBlocks(markdown, true);
-  }
-
-  /** The Java blocks of a Markdown file that name their source; with {@code requireMarker}, fails on one that does not. */
-  static List<Block> javaBlocks(Path markdown, boolean requireMarker) {
     List<String> lines = readLines(markdown);
     List<Block> blocks = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
@@ -99,9 +94,6 @@ final class MarkdownExamples {
         previous--;
       }
       Matcher marker = previous < 0 ? null : MARKER.matcher(lines.get(previous).strip());
-      if ((marker == null || !marker.matches()) && !requireMarker) {
-        continue;
-      }
       if (marker == null || !marker.matches()) {
         fail(ROOT.relativize(markdown) + ":" + (i + 1)
             + ": a ```java block without <!-- example: Name --> or <!-- test: path --> before it");

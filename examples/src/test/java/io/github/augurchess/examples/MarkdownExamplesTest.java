@@ -7,7 +7,6 @@ import io.github.augurchess.examples.MarkdownExamples.Block;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -15,13 +14,11 @@ import org.junit.jupiter.api.TestFactory;
 
 /** The README's and the guides' Java code is the examples' (or the tests') code, line for line. */
 class MarkdownExamplesTest {
-  /** The pages whose every Java block must name its source (the others are checked where they name one). */
-  private static final Set<String> REQUIRE_MARKERS = Set.of("README.md");
 
   @TestFactory
   Stream<DynamicTest> everyJavaBlockShowsItsExampleVerbatim() {
     return MarkdownExamples.markdownFiles().stream()
-        .flatMap(markdown -> MarkdownExamples.javaBlocks(markdown, REQUIRE_MARKERS.contains(markdown.getFileName().toString())).stream())
+        .flatMap(markdown -> MarkdownExamples.javaBlocks(markdown).stream())
         .map(block -> DynamicTest.dynamicTest(block.toString(), () -> assertShows(block)));
   }
 

@@ -19,6 +19,7 @@ import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenLeniency;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.EngineSettings;
+import io.github.augurchess.search.HashSizeException;
 import io.github.augurchess.search.SearchHandle;
 import io.github.augurchess.search.SearchParameter;
 import java.io.BufferedReader;
@@ -258,14 +259,23 @@ public final class UciFrontEnd implements AutoCloseable {
 
   /**
    * Builds a new engine with one setting changed (the evaluator, its network or parameter file,
-   * the search parameters); the old engine and settings are kept if the value is bad or the file fails.
+   * the search parameters); the old engine and settings are kept if the value is bad or the file
+   * fails. When the new engine's table does not fit beside the old one's (a hash near the heap's
+   * half), it starts with a table of 1 MiB and its full table is allocated in the background once
+   * the old engine is let go, as {@code setoption name Hash} does.
    */
   private void replaceEngine(String setting, String value) throws UciCommandException {
     EngineSettings changed;
     Engine replacement;
+    boolean tableLater = false;
     try {
       changed = settings.with(setting, value);
-      replacement = changed.newEngine();
+      try {
+        replacement = changed.newEngine();
+      } catch (HashSizeException e) {
+        replacement = changed.withHashMiB(1).newEngine();
+        tableLater = true;
+      }
     } catch (IllegalArgumentException e) {
       throw new UciCommandException(setting + " not set: " + e.getMessage());
     }
@@ -274,6 +284,15 @@ public final class UciFrontEnd implements AutoCloseable {
     engine.close();
     engine = replacement;
     changeSettings(s -> changed);
+    if (tableLater) {
+      try {
+        hash.request(replacement, changed.hashMiB(), new HashReport());
+      } catch (UciCommandException e) {
+        int kept = replacement.hashMiB();
+        changeSettings(s -> s.withHashMiB(kept));
+        throw e;
+      }
+    }
   }
 
   private void changeSettings(UnaryOperator<EngineSettings> change) {

@@ -21,6 +21,7 @@ import io.github.augurchess.movegen.SanMode;
 import io.github.augurchess.movegen.XBoardNotation;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.EngineSettings;
+import io.github.augurchess.search.HashSizeException;
 import io.github.augurchess.search.SearchHandle;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -432,10 +433,18 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
     EngineSettings changed;
     Engine replacement = null;
+    // When a new engine's table does not fit beside the old one's (a hash near the heap's half),
+    // the new engine starts with 1 MiB and its table is allocated once the old engine is gone.
+    boolean tableLater = false;
     try {
       changed = settings.with(option.name(), value);
       if (changed.needsNewEngine(settings)) {
-        replacement = changed.newEngine();
+        try {
+          replacement = changed.newEngine();
+        } catch (HashSizeException e) {
+          replacement = changed.withHashMiB(1).newEngine();
+          tableLater = true;
+        }
       }
     } catch (IllegalArgumentException e) {
       throw new UciCommandException(option.name() + " not set: " + e.getMessage());
@@ -453,6 +462,15 @@ public final class XBoardFrontEnd implements AutoCloseable {
       changed.applyInPlace(engine, settings);
     }
     settings = changed;
+    if (tableLater) {
+      try {
+        hash.request(engine, changed.hashMiB(), new HashReport());
+      } catch (UciCommandException e) {
+        settings = changed.withHashMiB(engine.hashMiB());
+        restartAnalysis();
+        throw e;
+      }
+    }
     restartAnalysis();
   }
 

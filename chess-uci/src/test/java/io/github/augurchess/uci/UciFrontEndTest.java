@@ -231,6 +231,30 @@ class UciFrontEndTest {
   }
 
   /**
+   * At the largest Hash the option offers (half the heap), a new evaluator's engine cannot have its
+   * table beside the old engine's: it takes the evaluator at once and its table once the old
+   * engine is gone, and readyok waits for that table.
+   */
+  @Test
+  void anEvaluatorChangeAtTheLargestHashKeepsTheHash() throws Exception {
+    try (FrontEndProcess uci = new FrontEndProcess("uci", 300)) {
+      uci.send("uci");
+      String hash = uci.until("uciok").stream().filter(l -> l.startsWith("option name Hash ")).findFirst().orElseThrow();
+      String max = hash.substring(hash.lastIndexOf(' ') + 1);
+      uci.send("setoption name Hash value " + max);
+      uci.send("isready");
+      assertEquals(List.of("info string Hash " + max + " MiB allocated", "readyok"), uci.until("readyok"));
+      uci.send("setoption name Evaluator value Material");
+      uci.send("isready");
+      assertEquals(List.of("info string Hash " + max + " MiB allocated", "readyok"), uci.until("readyok"));
+      uci.send("position startpos");
+      uci.send("go depth 2");
+      List<String> search = uci.until("bestmove");
+      assertTrue(search.stream().noneMatch(l -> l.startsWith("info string")), search::toString);
+    }
+  }
+
+  /**
    * A ClassicalEvalFile, EvalFile (with the NNUE evaluator, which reads it) or BookFile that cannot
    * be read is refused saying why, in the words used for every file.
    */

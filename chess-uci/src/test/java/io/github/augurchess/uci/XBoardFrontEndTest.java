@@ -392,6 +392,33 @@ class XBoardFrontEndTest {
   }
 
   /**
+   * At the largest Hash the option offers (half the heap), a new evaluator's engine cannot have its
+   * table beside the old engine's: it takes the evaluator at once and its table once the old
+   * engine is gone, and pong waits for that table.
+   */
+  @Test
+  void anEvaluatorChangeAtTheLargestHashKeepsTheHash() throws Exception {
+    try (FrontEndProcess xb = new FrontEndProcess("xboard", 300)) {
+      xb.send("xboard");
+      xb.send("protover 2");
+      String features = xb.until("feature ").get(0);
+      Matcher hash = Pattern.compile("option=\"Hash -spin 16 1 (\\d+)\"").matcher(features);
+      assertTrue(hash.find(), features);
+      String max = hash.group(1);
+      xb.send("option Hash=" + max);
+      xb.send("ping 1");
+      assertEquals(List.of("# Hash " + max + " MiB allocated", "pong 1"), xb.until("pong 1"));
+      xb.send("option Evaluator=Material");
+      xb.send("ping 2");
+      assertEquals(List.of("# Hash " + max + " MiB allocated", "pong 2"), xb.until("pong 2"));
+      xb.send("new");
+      xb.send("sd 2");
+      xb.send("usermove e2e4");
+      assertTrue(xb.until("move ").stream().noneMatch(l -> l.startsWith("Error")));
+    }
+  }
+
+  /**
    * A table the heap cannot hold is refused with one error line that names what fits, and the
    * engine keeps its table: in a JVM whose heap (100 MiB) is below what the Hash option's maximum
    * (half the heap) and the headroom kept beside the table need together.

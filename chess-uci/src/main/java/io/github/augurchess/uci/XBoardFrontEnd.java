@@ -592,7 +592,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     Board root = board.copy();
     clockStartNanos = System.nanoTime();
     Thinking thinking = new Thinking(root);
-    SearchHandle handle = engine.start(root, limits(root, false), thinking);
+    SearchHandle handle = startSearch(root, limits(root, false), thinking);
     search = handle;
     searchThinking = thinking;
     handle.result().whenComplete((result, failure) -> moveFound(handle, root, result));
@@ -651,7 +651,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
       return;
     }
     Thinking thinking = new Thinking(root);
-    SearchHandle handle = engine.start(root, limits(root, true), thinking);
+    SearchHandle handle = startSearch(root, limits(root, true), thinking);
     search = handle;
     searchThinking = thinking;
     expectedReply = reply;
@@ -668,7 +668,7 @@ public final class XBoardFrontEnd implements AutoCloseable {
     }
     Board root = board.copy();
     Thinking thinking = new Thinking(root);
-    SearchHandle handle = engine.start(root, SearchLimits.infinite(), thinking);
+    SearchHandle handle = startSearch(root, SearchLimits.infinite(), thinking);
     search = handle;
     searchThinking = thinking;
   }
@@ -694,6 +694,17 @@ public final class XBoardFrontEnd implements AutoCloseable {
     if (pong != null) {
       out.println(pong);
     }
+  }
+
+  /** Starts a search, remarking when the table asked for is not ready yet and the old one is used. */
+  private SearchHandle startSearch(Board root, SearchLimits limits, Thinking thinking) {
+    SearchHandle handle = engine.start(root, limits, thinking);
+    int pendingMiB = hash.pendingMiB();
+    if (pendingMiB != 0 && pendingMiB != engine.hashMiB()) {
+      out.println("# Hash " + pendingMiB + " MiB is still being allocated; this search uses the " + engine.hashMiB()
+          + " MiB table");
+    }
+    return handle;
   }
 
   /** Reports a hash table allocated in the background, or refused (its size then goes back). */

@@ -373,6 +373,8 @@ class XBoardFrontEndTest {
       xb.send("usermove e2e4");
       List<String> move = xb.until("move ");
       assertTrue(move.stream().noneMatch(l -> l.startsWith("pong")), move::toString);
+      assertTrue(move.contains("# Hash 32 MiB is still being allocated; this search uses the 16 MiB table"),
+          move::toString);
       nextAllocation(allocations).run();
       assertEquals(List.of("# Hash 32 MiB allocated", "pong 1"), List.of(xb.next(), xb.next()));
     }

@@ -1,21 +1,16 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.ChessException;
 import io.github.augurchess.api.PvLine;
 import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
 import io.github.augurchess.api.SearchResult;
-import io.github.augurchess.api.Variant;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.search.EngineSettings;
 import io.github.augurchess.search.SearchHandle;
 import io.github.augurchess.uci.UciInfoFormat;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -48,14 +43,7 @@ final class AnalyseCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--fen", paramLabel = "FEN", description = "The position (default: the starting position).")
-  String fen = Fen.STARTING_POSITION;
-
-  @Option(names = "--chess960", description = "Read the FEN as Chess960.")
-  boolean chess960;
-
-  @Option(names = "--moves", paramLabel = "UCI", arity = "1..*", description = "Moves played from the position first.")
-  List<String> moves = new ArrayList<>();
+  @Mixin PositionOptions position = new PositionOptions();
 
   @SuppressWarnings("initialization.field.uninitialized")
   @ArgGroup(exclusive = true, multiplicity = "1")
@@ -91,41 +79,23 @@ final class AnalyseCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Board board;
-    SearchLimits limits;
-    try {
-      board = Fen.parse(fen, chess960 ? Variant.CHESS960 : Variant.STANDARD);
-      for (String move : moves) {
-        board.playUci(move);
-      }
-      SearchLimits.Builder b = SearchLimits.builder().multiPv(multiPv);
-      Integer depth = limit.depth;
-      Long nodes = limit.nodes;
-      Long moveTime = limit.moveTime;
-      if (depth != null) {
-        b.depth(depth);
-      } else if (nodes != null) {
-        b.nodes(nodes);
-      } else if (moveTime != null) {
-        b.moveTime(moveTime);
-      } else {
-        b.infinite(true);
-      }
-      limits = b.build();
-    } catch (ChessException e) {
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
+    Board board = position.board();
+    SearchLimits.Builder b = SearchLimits.builder().multiPv(multiPv);
+    Integer depth = limit.depth;
+    Long nodes = limit.nodes;
+    Long moveTime = limit.moveTime;
+    if (depth != null) {
+      b.depth(depth);
+    } else if (nodes != null) {
+      b.nodes(nodes);
+    } else if (moveTime != null) {
+      b.moveTime(moveTime);
+    } else {
+      b.infinite(true);
     }
-    Engine engine;
-    try {
-      engine = Engine.builder().hashMiB(hash).threads(threads)
-          .evaluator(evaluatorOptions.applyTo(EngineSettings.defaults(), spec).evaluatorFactory()).build();
-    } catch (IllegalArgumentException e) {
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    SearchLimits limits = b.build();
+    Engine engine = Engine.builder().hashMiB(hash).threads(threads)
+        .evaluator(evaluatorOptions.applyTo(EngineSettings.defaults(), spec).evaluatorFactory()).build();
     Board root = board;
     SearchListener listener = new SearchListener() {
       @Override

@@ -2,7 +2,6 @@ package io.github.augurchess.cli;
 
 import io.github.augurchess.api.EvaluatorFactory;
 import io.github.augurchess.search.Bench;
-import io.github.augurchess.search.EngineSettingException;
 import io.github.augurchess.search.EngineSettings;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -50,15 +49,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     EngineSettings settings = evaluatorOptions.applyTo(EngineSettings.defaults(), spec);
-    EvaluatorFactory evaluator;
-    try {
-      evaluator = settings.evaluatorFactory();
-    } catch (EngineSettingException e) {
-      PrintWriter err = spec.commandLine().getErr();
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    }
+    EvaluatorFactory evaluator = settings.evaluatorFactory();
     Bench.Result result = Bench.run(depth, threads, evaluator);
     out.println("evaluator " + settings.evaluator());
     out.println("positions " + Bench.positions().size());

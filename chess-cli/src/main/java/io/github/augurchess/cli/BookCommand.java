@@ -1,6 +1,5 @@
 package io.github.augurchess.cli;
 
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,13 +23,5 @@ final class BookCommand implements Callable<Integer> {
   public Integer call() {
     spec.commandLine().usage(spec.commandLine().getOut());
     return 0;
-  }
-
-  /** Prints a refusal on the error stream and returns the bad-input exit code. */
-  static int badInput(CommandSpec spec, String message) {
-    PrintWriter err = spec.commandLine().getErr();
-    err.println(message);
-    err.flush();
-    return AugurCli.EXIT_BAD_INPUT;
   }
 }

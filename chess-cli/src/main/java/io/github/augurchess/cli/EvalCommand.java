@@ -1,15 +1,12 @@
 package io.github.augurchess.cli;
 
-import io.github.augurchess.api.FileProblem;
 import io.github.augurchess.api.Evaluator;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
-import io.github.augurchess.eval.ParameterFileException;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.FenException;
 import io.github.augurchess.movegen.FenLeniency;
-import io.github.augurchess.search.EngineSettingException;
 import io.github.augurchess.search.EngineSettings;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -53,11 +50,7 @@ final class EvalCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(
-      names = "--fen",
-      paramLabel = "FEN",
-      description = "The position (default: the starting position).")
-  String fen = Fen.STARTING_POSITION;
+  @Mixin PositionOptions position = new PositionOptions();
 
   @Option(
       names = "--epd",
@@ -74,7 +67,7 @@ final class EvalCommand implements Callable<Integer> {
   @Mixin EvaluatorOptions evaluatorOptions = new EvaluatorOptions();
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     EngineSettings settings = evaluatorOptions.applyTo(EngineSettings.defaults(), spec);
@@ -85,34 +78,19 @@ final class EvalCommand implements Callable<Integer> {
     EvalParameters parameters = EvalParameters.defaults();
     Path paramsFile = params;
     if (paramsFile != null) {
-      try {
-        parameters = EvalParameters.read(paramsFile);
-      } catch (ParameterFileException e) {
-        return badInput(err, paramsFile + ": " + e.getMessage());
-      } catch (IOException e) {
-        return badInput(err, FileProblem.describe(paramsFile, e));
-      }
+      parameters = FileAccess.read(paramsFile, EvalParameters::read);
     }
     Evaluator chosen;
     if (classical) {
       chosen = new ClassicalEvaluator(parameters);
     } else {
-      try {
-        chosen = settings.evaluatorFactory().create();
-      } catch (EngineSettingException e) {
-        return badInput(err, String.valueOf(e.getMessage()));
-      }
+      chosen = settings.evaluatorFactory().create();
     }
     Path epdFile = epd;
     if (epdFile != null) {
       return evaluateFile(epdFile, chosen, out, err);
     }
-    Board board;
-    try {
-      board = Fen.parse(fen);
-    } catch (FenException e) {
-      return badInput(err, String.valueOf(e.getMessage()));
-    }
+    Board board = position.board();
     if (chosen instanceof ClassicalEvaluator) {
       out.print(((ClassicalEvaluator) chosen).trace(board).format());
     } else {
@@ -123,9 +101,9 @@ final class EvalCommand implements Callable<Integer> {
   }
 
   /** Prints {@code score fen} for each position; a bad line is reported and skipped (exit 2). */
-  private int evaluateFile(Path file, Evaluator chosen, PrintWriter out, PrintWriter err) {
+  private int evaluateFile(Path file, Evaluator chosen, PrintWriter out, PrintWriter err) throws IOException {
     boolean allRead = true;
-    try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (BufferedReader reader = FileAccess.read(file, f -> Files.newBufferedReader(f, StandardCharsets.UTF_8))) {
       int lineNumber = 0;
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
         lineNumber++;
@@ -141,8 +119,6 @@ final class EvalCommand implements Callable<Integer> {
           allRead = false;
         }
       }
-    } catch (IOException e) {
-      return badInput(err, FileProblem.describe(file, e));
     }
     out.flush();
     err.flush();
@@ -170,9 +146,4 @@ final class EvalCommand implements Callable<Integer> {
     return position.toString();
   }
 
-  private static int badInput(PrintWriter err, String message) {
-    err.println(message);
-    err.flush();
-    return AugurCli.EXIT_BAD_INPUT;
-  }
 }

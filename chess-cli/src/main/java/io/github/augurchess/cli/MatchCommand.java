@@ -1,7 +1,6 @@
 package io.github.augurchess.cli;
 
 import io.github.augurchess.api.Variant;
-import io.github.augurchess.client.EngineException;
 import io.github.augurchess.match.Adjudication;
 import io.github.augurchess.match.EngineDefinition;
 import io.github.augurchess.match.MatchResult;
@@ -10,7 +9,6 @@ import io.github.augurchess.match.Openings;
 import io.github.augurchess.match.Sprt;
 import io.github.augurchess.match.TimeControl;
 import io.github.augurchess.movegen.Board;
-import io.github.augurchess.search.HashSizeException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -94,28 +92,18 @@ final class MatchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "Missing required options: '--engine=DEF' (twice) and "
           + "'--openings=FILE'; or use 'augur match stats PGN...'");
     }
-    MatchRunner runner;
-    Optional<Sprt> test;
-    TimeControl tc;
-    try {
-      if (engines.size() != 2) {
-        throw new IllegalArgumentException("give exactly two --engine definitions, not " + engines.size());
-      }
-      tc = TimeControl.parse(timeControl);
-      test = sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt));
-      List<Board> positions = Openings.read(openings, variant);
-      runner = new MatchRunner(EngineDefinition.parse(engines.get(0)), EngineDefinition.parse(engines.get(1)),
-          positions, variant, tc, games, concurrency, adjudication(), test).timeMarginMillis(timeMargin);
-    } catch (IllegalArgumentException e) {
-      err.println(e.getMessage());
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
-    } catch (IOException e) {
-      err.println("cannot read openings " + openings + ": " + e);
-      err.flush();
-      return AugurCli.EXIT_BAD_INPUT;
+    if (engines.size() != 2) {
+      throw new IllegalArgumentException("give exactly two --engine definitions, not " + engines.size());
     }
-    Writer pgn = pgnOut == null ? Writer.nullWriter() : Files.newBufferedWriter(pgnOut, StandardCharsets.UTF_8);
+    TimeControl tc = TimeControl.parse(timeControl);
+    Optional<Sprt> test = sprt == null ? Optional.empty() : Optional.of(Sprt.parse(sprt));
+    List<Board> positions = FileAccess.read(openings, f -> Openings.read(f, variant));
+    MatchRunner runner = new MatchRunner(EngineDefinition.parse(engines.get(0)),
+        EngineDefinition.parse(engines.get(1)), positions, variant, tc, games, concurrency, adjudication(), test)
+        .timeMarginMillis(timeMargin);
+    Path pgnFile = pgnOut;
+    Writer pgn = pgnFile == null ? Writer.nullWriter()
+        : FileAccess.write(pgnFile, f -> Files.newBufferedWriter(f, StandardCharsets.UTF_8));
     try (Writer games = pgn instanceof BufferedWriter || pgnOut == null ? pgn : new BufferedWriter(pgn)) {
       MatchResult result = runner.run((game, round) -> {
         try {
@@ -131,10 +119,6 @@ final class MatchCommand implements Callable<Integer> {
       out.print(result.summary());
       test.ifPresent(s -> out.println(s.describe(result.pentanomial())));
       out.flush();
-    } catch (EngineException | UncheckedIOException | HashSizeException e) {
-      err.println("match failed: " + e.getMessage());
-      err.flush();
-      return 1;
     }
     return 0;
   }

@@ -112,7 +112,7 @@ final class ReviewCommand implements Callable<Integer> {
     } else {
       Path path = Path.of(engine);
       if (!Files.isExecutable(path)) {
-        return BookCommand.badInput(spec, "--engine: not builtin and not an executable file: " + engine);
+        throw new IllegalArgumentException("--engine: not builtin and not an executable file: " + engine);
       }
       String mebibytes = String.valueOf(hash);
       engines = () -> {
@@ -141,7 +141,7 @@ final class ReviewCommand implements Callable<Integer> {
       }
     }
     if (games.isEmpty()) {
-      return BookCommand.badInput(spec, pgn + ": no game to review");
+      throw new IllegalArgumentException(pgn + ": no game to review");
     }
     List<GameReview> reviews = new ArrayList<>();
     long start = System.nanoTime();

@@ -2,7 +2,6 @@ package io.github.augurchess.cli;
 
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.tune.Optimizer;
-import io.github.augurchess.tune.TrainingDataException;
 import io.github.augurchess.tune.TrainingSet;
 import io.github.augurchess.tune.TuneOptions;
 import io.github.augurchess.tune.TuneResult;
@@ -93,52 +92,35 @@ final class TuneRunCommand implements Callable<Integer> {
   @Nullable Path charts;
 
   @Override
-  public Integer call() {
-    TuneOptions options;
-    EvalParameters start;
-    try {
-      Optimizer rule = Optimizer.valueOf(optimizer.toUpperCase(Locale.ROOT));
-      options = new TuneOptions(iterations, batch, rate, regularisation, validation, seed, threads, rule, k, freeze);
-      Path in = paramsIn;
-      start = in == null ? EvalParameters.defaults() : EvalParameters.read(in);
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "bad option: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read the starting parameters: " + e.getMessage());
-    }
+  public Integer call() throws IOException {
+    Optimizer rule = Optimizer.valueOf(optimizer.toUpperCase(Locale.ROOT));
+    TuneOptions options = new TuneOptions(iterations, batch, rate, regularisation, validation, seed, threads, rule, k,
+        freeze);
+    Path in = paramsIn;
+    EvalParameters start = in == null ? EvalParameters.defaults() : FileAccess.read(in, EvalParameters::read);
     PrintWriter out = spec.commandLine().getOut();
     long began = System.nanoTime();
-    TrainingSet set;
-    try {
-      set = TrainingSet.read(data, start, threads);
-    } catch (TrainingDataException e) {
-      return BookCommand.badInput(spec, "bad training data: " + e.getMessage());
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot read the training data: " + e.getMessage());
-    }
+    TrainingSet set = TrainingSet.read(data, start, threads);
     out.printf(Locale.ROOT, "%d positions read (%d left out: insufficient material) in %.1f s%n", set.size(),
         set.leftOut(), (System.nanoTime() - began) / 1e9);
     out.flush();
-    TuneResult result;
-    try {
-      result = new Tuner(options).tune(set, start, progress -> {
-        out.println(progress);
-        out.flush();
+    TuneResult result = new Tuner(options).tune(set, start, progress -> {
+      out.println(progress);
+      out.flush();
+    });
+    FileAccess.write(paramsOut, f -> {
+      result.parameters().write(f);
+      return f;
+    });
+    Path dir = charts;
+    if (dir != null) {
+      FileAccess.write(dir, d -> {
+        Files.createDirectories(d);
+        result.writeCurve(d.resolve("learning-curve.csv"));
+        TuneCharts.learningCurve(result.curve(), d.resolve("learning-curve.png"));
+        TuneCharts.pieceSquareHeatMaps(start, result.parameters(), d);
+        return d;
       });
-    } catch (IllegalArgumentException e) {
-      return BookCommand.badInput(spec, "cannot tune: " + e.getMessage());
-    }
-    try {
-      result.parameters().write(paramsOut);
-      Path dir = charts;
-      if (dir != null) {
-        Files.createDirectories(dir);
-        result.writeCurve(dir.resolve("learning-curve.csv"));
-        TuneCharts.learningCurve(result.curve(), dir.resolve("learning-curve.png"));
-        TuneCharts.pieceSquareHeatMaps(start, result.parameters(), dir);
-      }
-    } catch (IOException e) {
-      return BookCommand.badInput(spec, "cannot write the results: " + e.getMessage());
     }
     out.printf(Locale.ROOT, "K %.4f; %d training and %d validation positions; %d weights tuned%n", result.k(),
         result.trainingPositions(), result.validationPositions(), result.tunedWeights());

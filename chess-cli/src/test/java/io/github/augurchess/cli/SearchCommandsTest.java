@@ -35,7 +35,7 @@ class SearchCommandsTest {
     CliRun run = augur("analyse", "--depth", "3", "--hash", "16384");
     assertEquals(2, run.exitCode(), run.out() + run.err());
     assertEquals(1, run.err().strip().lines().count(), run.err());
-    assertTrue(run.err().matches("(?s)hash size 16384 MiB does not fit in the Java heap; at most \\d+ MiB would fit now.*"),
+    assertTrue(run.err().matches("(?s)augur analyse: hash size 16384 MiB does not fit in the Java heap; at most \\d+ MiB would fit now.*"),
         run.err());
   }
 

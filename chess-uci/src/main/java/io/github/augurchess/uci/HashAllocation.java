@@ -18,8 +18,9 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  */
 final class HashAllocation {
   /**
-   * How long {@code readyok} and {@code pong} wait for a table being allocated: half of the 10 s
-   * that GUIs and match runners commonly give an engine to answer before they call it unresponsive.
+   * How long {@code readyok} and {@code pong} wait for a table being allocated: long enough for a
+   * table of a few GiB on an ordinary machine, short enough to stay well inside the time a GUI or
+   * match runner gives an engine to answer (Augur's own client allows 30 s).
    */
   static final long READY_WAIT_MILLIS = 5_000;
 

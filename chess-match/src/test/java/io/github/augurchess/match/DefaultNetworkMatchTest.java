@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 class DefaultNetworkMatchTest {
   /** Openings: the first of 8moves_v3.pgn, each played with both colours. */
   private static final int OPENINGS = 20;
-  private static final String TIME_CONTROL = "nodes=1000";
 
   private static List<Board> openings() throws Exception {
     List<Board> openings = new ArrayList<>();
@@ -37,14 +36,21 @@ class DefaultNetworkMatchTest {
 
   @Test
   void theDefaultNetworkBeatsMaterialCounting() throws Exception {
-    MatchRunner runner = new MatchRunner(EngineDefinition.parse("builtin,name=nnue,evaluator=nnue,hash=1"),
-        EngineDefinition.parse("builtin,name=material,evaluator=material,hash=1"), openings(), Variant.STANDARD,
-        TimeControl.parse(TIME_CONTROL), 2 * OPENINGS, 1, new Adjudication(3, 600, 0, 0, 0), Optional.empty());
-    MatchResult result = runner.run((game, round) -> { }, line -> { });
-    System.out.println("default network vs material, " + TIME_CONTROL + ": " + result.summary());
+    List<Board> openings = openings();
+    // GUIDE-BEGIN
+    MatchRunner runner = new MatchRunner(
+        EngineDefinition.parse("builtin,name=nnue,evaluator=nnue,hash=1"),          // as augur match --engine
+        EngineDefinition.parse("builtin,name=material,evaluator=material,hash=1"),
+        openings, Variant.STANDARD, TimeControl.parse("nodes=1000"),               // each opening played twice
+        2 * openings.size(), 1,                                                     // games, games at a time
+        new Adjudication(3, 600, 0, 0, 0),                                          // resign: 3 moves at 600 cp
+        Optional.empty());                                              // or Optional.of(Sprt.parse("0,10"))
+    MatchResult result = runner.run((game, round) -> { }, line -> { });          // each game; progress lines
+    System.out.println(result.summary());
+    MatchStatistics.EloEstimate elo = MatchStatistics.eloFromPairs(result.pentanomial());
+    // GUIDE-END
     assertEquals(2 * OPENINGS, result.games());
     double score = (result.wins() + 0.5 * result.draws()) / result.games();
-    MatchStatistics.EloEstimate elo = MatchStatistics.eloFromPairs(result.pentanomial());
     assertTrue(score > 0.5, result::summary);
     assertTrue(elo.lower() > 0, result::summary);
   }

@@ -33,6 +33,8 @@ import org.apache.spark.sql.types.StructType;
  *       moves), else NULL</td></tr>
  *   <tr><td>{@code chess_eval(fen)}</td><td>the classical static evaluation in centipawns, for the
  *       side to move</td></tr>
+ *   <tr><td>{@code chess_eval_nnue(fen)}</td><td>the same with the network shipped in {@code
+ *       chess-nnue}</td></tr>
  *   <tr><td>{@code chess_search(fen, limits)}</td><td>{@link #SEARCH}: a search within {@code
  *       limits} ({@code 'nodes=N'}, {@code 'depth=N'}, {@code 'movetime=MS'}, comma-separated);
  *       the score is for the side to move</td></tr>
@@ -40,7 +42,7 @@ import org.apache.spark.sql.types.StructType;
  *
  * <p>Every function returns NULL for NULL or unreadable input (an invalid FEN, an illegal move)
  * instead of failing the job; an invalid {@code limits} text fails it. A FEN is read as standard
- * chess, else as Chess960 (X-FEN or Shredder-FEN). {@code chess_eval} and {@code chess_search} use
+ * chess, else as Chess960 (X-FEN or Shredder-FEN). {@code chess_eval}, {@code chess_eval_nnue} and {@code chess_search} use
  * one evaluator or engine per task (partition), never one per row; the engine's table is cleared
  * before each search, so a result does not depend on how rows were split into partitions.
  */
@@ -84,6 +86,7 @@ public final class ChessFunctions {
     spark.udf().register("chess_uci_to_san", new ChessUdfs.UciToSan(), DataTypes.StringType);
     spark.udf().register("chess_outcome", new ChessUdfs.OutcomeOf(), OUTCOME);
     spark.udf().register("chess_eval", new ChessUdfs.Evaluate(), DataTypes.IntegerType);
+    spark.udf().register("chess_eval_nnue", new ChessUdfs.EvaluateNetwork(), DataTypes.IntegerType);
     spark.udf().register("chess_search", new ChessUdfs.Search(engine), SEARCH);
   }
 

@@ -9,6 +9,8 @@ import io.github.augurchess.api.SearchResult;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NnueEvaluator;
 import io.github.augurchess.search.Engine;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -52,6 +54,13 @@ class ChessFunctionsTest {
   void evaluationIsTheClassicalEvaluators() {
     Row row = sql("SELECT chess_eval('" + MIDDLEGAME + "')");
     assertEquals(new ClassicalEvaluator().evaluate(Fen.parse(MIDDLEGAME)), row.getInt(0));
+  }
+
+  @Test
+  void networkEvaluationIsTheShippedNetworks() {
+    Row row = sql("SELECT chess_eval_nnue('" + MIDDLEGAME + "'), chess_eval_nnue('not a fen')");
+    assertEquals(new NnueEvaluator(Network.defaultNetwork()).evaluate(Fen.parse(MIDDLEGAME)), row.getInt(0));
+    assertTrue(row.isNullAt(1));
   }
 
   @Test

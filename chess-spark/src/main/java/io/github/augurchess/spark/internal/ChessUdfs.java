@@ -143,6 +143,27 @@ public final class ChessUdfs {
   }
 
   /** {@code chess_eval(fen)}: the classical evaluation, centipawns for the side to move. */
+  /** {@code chess_eval_nnue(fen)}: the shipped network's evaluation for the side to move. */
+  public static final class EvaluateNetwork implements UDF1<String, Integer> {
+    private static final long serialVersionUID = 1L;
+    private transient @Nullable TaskResources resources;
+
+    @Override
+    @SuppressWarnings("nullness") // SQL NULL out
+    public Integer call(String fen) {
+      Board board = board(fen);
+      if (board == null) {
+        return null;
+      }
+      TaskResources r = resources;
+      if (r == null) {
+        r = new TaskResources(EngineOptions.DEFAULT);
+        resources = r;
+      }
+      return r.networkEvaluator().evaluate(board);
+    }
+  }
+
   public static final class Evaluate implements UDF1<String, Integer> {
     private static final long serialVersionUID = 1L;
     private transient @Nullable TaskResources resources;

@@ -1,6 +1,8 @@
 package io.github.augurchess.spark.internal;
 
 import io.github.augurchess.eval.ClassicalEvaluator;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NnueEvaluator;
 import io.github.augurchess.search.Engine;
 import io.github.augurchess.spark.EngineOptions;
 import org.apache.spark.TaskContext;
@@ -17,6 +19,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 public final class TaskResources {
   private final EngineOptions options;
   private @Nullable ClassicalEvaluator evaluator;
+  private @Nullable NnueEvaluator network;
   private @Nullable Engine engine;
 
   public TaskResources(EngineOptions options) {
@@ -29,6 +32,16 @@ public final class TaskResources {
     if (e == null) {
       e = new ClassicalEvaluator();
       evaluator = e;
+    }
+    return e;
+  }
+
+  /** The task's evaluator with the network shipped in chess-nnue (read once per JVM, shared). */
+  public NnueEvaluator networkEvaluator() {
+    NnueEvaluator e = network;
+    if (e == null) {
+      e = new NnueEvaluator(Network.defaultNetwork());
+      network = e;
     }
     return e;
   }

@@ -160,27 +160,27 @@ final class PerftCommand implements Callable<Integer> {
     for (Map.Entry<String, Long> entry : ours.entrySet()) {
       Long count = theirs.divide().get(entry.getKey());
       if (count == null || count.longValue() != entry.getValue()) {
-        out.println("differs at " + entry.getKey() + ": augur " + entry.getValue() + ", " + name + " "
+        return differs(out, "at " + entry.getKey() + ": augur " + entry.getValue() + ", " + name + " "
             + (count == null ? "does not list the move" : count));
-        out.flush();
-        return EXIT_DISAGREES;
       }
     }
     for (Map.Entry<String, Long> entry : theirs.divide().entrySet()) {
       if (!ours.containsKey(entry.getKey())) {
-        out.println("differs at " + entry.getKey() + ": augur has no such move, " + name + " " + entry.getValue());
-        out.flush();
-        return EXIT_DISAGREES;
+        return differs(out, "at " + entry.getKey() + ": augur has no such move, " + name + " " + entry.getValue());
       }
     }
     if (theirs.nodes() != total) {
-      out.println("differs in the total: augur " + total + ", " + name + " " + theirs.nodes());
-      out.flush();
-      return EXIT_DISAGREES;
+      return differs(out, "in the total: augur " + total + ", " + name + " " + theirs.nodes());
     }
     out.println("agrees: " + ours.size() + " root moves, " + total + " nodes");
     out.flush();
     return 0;
+  }
+
+  private static int differs(PrintWriter out, String where) {
+    out.println("differs " + where);
+    out.flush();
+    return EXIT_DISAGREES;
   }
 
   /** The root moves counted so far, shared with the report printed on interruption. */

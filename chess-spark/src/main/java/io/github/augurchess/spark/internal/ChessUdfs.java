@@ -1,6 +1,7 @@
 package io.github.augurchess.spark.internal;
 
 import io.github.augurchess.api.ChessException;
+import io.github.augurchess.api.Evaluator;
 import io.github.augurchess.api.Move;
 import io.github.augurchess.api.Outcome;
 import io.github.augurchess.api.SearchLimits;
@@ -143,10 +144,15 @@ public final class ChessUdfs {
   }
 
   /** {@code chess_eval(fen)}: the classical evaluation, centipawns for the side to move. */
-  /** {@code chess_eval_nnue(fen)}: the shipped network's evaluation for the side to move. */
-  public static final class EvaluateNetwork implements UDF1<String, Integer> {
+  /**
+   * A static evaluation by one of the task's evaluators, for the side to move; NULL for an
+   * unreadable FEN. The evaluator is made once per task, never per row.
+   */
+  private abstract static class StaticEvaluation implements UDF1<String, Integer> {
     private static final long serialVersionUID = 1L;
     private transient @Nullable TaskResources resources;
+
+    abstract Evaluator evaluator(TaskResources task);
 
     @Override
     @SuppressWarnings("nullness") // SQL NULL out
@@ -160,27 +166,27 @@ public final class ChessUdfs {
         r = new TaskResources(EngineOptions.DEFAULT);
         resources = r;
       }
-      return r.networkEvaluator().evaluate(board);
+      return evaluator(r).evaluate(board);
     }
   }
 
-  public static final class Evaluate implements UDF1<String, Integer> {
+  /** {@code chess_eval(fen)}: the classical evaluation. */
+  public static final class Evaluate extends StaticEvaluation {
     private static final long serialVersionUID = 1L;
-    private transient @Nullable TaskResources resources;
 
     @Override
-    @SuppressWarnings("nullness") // SQL NULL out
-    public Integer call(String fen) {
-      Board board = board(fen);
-      if (board == null) {
-        return null;
-      }
-      TaskResources r = resources;
-      if (r == null) {
-        r = new TaskResources(EngineOptions.DEFAULT);
-        resources = r;
-      }
-      return r.evaluator().evaluate(board);
+    Evaluator evaluator(TaskResources task) {
+      return task.evaluator();
+    }
+  }
+
+  /** {@code chess_eval_nnue(fen)}: the shipped network's evaluation. */
+  public static final class EvaluateNetwork extends StaticEvaluation {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    Evaluator evaluator(TaskResources task) {
+      return task.networkEvaluator();
     }
   }
 

@@ -143,7 +143,6 @@ public final class ChessUdfs {
     }
   }
 
-  /** {@code chess_eval(fen)}: the classical evaluation, centipawns for the side to move. */
   /**
    * A static evaluation by one of the task's evaluators, for the side to move; NULL for an
    * unreadable FEN. The evaluator is made once per task, never per row.

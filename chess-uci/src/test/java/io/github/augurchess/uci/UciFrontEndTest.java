@@ -205,6 +205,13 @@ class UciFrontEndTest {
     }
   }
 
+  /** Starts the UCI session and returns the largest Hash its options offer. */
+  private static String largestHash(FrontEndProcess uci) throws Exception {
+    uci.send("uci");
+    String hash = uci.until("uciok").stream().filter(l -> l.startsWith("option name Hash ")).findFirst().orElseThrow();
+    return hash.substring(hash.lastIndexOf(' ') + 1);
+  }
+
   /**
    * A table the heap cannot hold is refused with one error line that names what fits, and the
    * engine keeps its table: in a JVM whose heap (100 MiB) is below what the Hash option's maximum
@@ -213,9 +220,7 @@ class UciFrontEndTest {
   @Test
   void aHashTheHeapCannotHoldIsRefusedNamingWhatFits() throws Exception {
     try (FrontEndProcess uci = new FrontEndProcess("uci", 100)) {
-      uci.send("uci");
-      String hash = uci.until("uciok").stream().filter(l -> l.startsWith("option name Hash ")).findFirst().orElseThrow();
-      String max = hash.substring(hash.lastIndexOf(' ') + 1);
+      String max = largestHash(uci);
       uci.send("setoption name Hash value " + max);
       uci.send("isready");
       List<String> answer = uci.until("readyok");
@@ -238,9 +243,7 @@ class UciFrontEndTest {
   @Test
   void anEvaluatorChangeAtTheLargestHashKeepsTheHash() throws Exception {
     try (FrontEndProcess uci = new FrontEndProcess("uci", 300)) {
-      uci.send("uci");
-      String hash = uci.until("uciok").stream().filter(l -> l.startsWith("option name Hash ")).findFirst().orElseThrow();
-      String max = hash.substring(hash.lastIndexOf(' ') + 1);
+      String max = largestHash(uci);
       uci.send("setoption name Hash value " + max);
       uci.send("isready");
       assertEquals(List.of("info string Hash " + max + " MiB allocated", "readyok"), uci.until("readyok"));

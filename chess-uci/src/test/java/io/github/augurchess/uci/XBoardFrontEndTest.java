@@ -393,6 +393,16 @@ class XBoardFrontEndTest {
     }
   }
 
+  /** Starts the XBoard session and returns the largest Hash its options offer. */
+  private static String largestHash(FrontEndProcess xb) throws Exception {
+    xb.send("xboard");
+    xb.send("protover 2");
+    String features = xb.until("feature ").get(0);
+    Matcher hash = Pattern.compile("option=\"Hash -spin 16 1 (\\d+)\"").matcher(features);
+    assertTrue(hash.find(), features);
+    return hash.group(1);
+  }
+
   /**
    * At the largest Hash the option offers (half the heap), a new evaluator's engine cannot have its
    * table beside the old engine's: it takes the evaluator at once and its table once the old
@@ -401,12 +411,7 @@ class XBoardFrontEndTest {
   @Test
   void anEvaluatorChangeAtTheLargestHashKeepsTheHash() throws Exception {
     try (FrontEndProcess xb = new FrontEndProcess("xboard", 300)) {
-      xb.send("xboard");
-      xb.send("protover 2");
-      String features = xb.until("feature ").get(0);
-      Matcher hash = Pattern.compile("option=\"Hash -spin 16 1 (\\d+)\"").matcher(features);
-      assertTrue(hash.find(), features);
-      String max = hash.group(1);
+      String max = largestHash(xb);
       xb.send("option Hash=" + max);
       xb.send("ping 1");
       assertEquals(List.of("# Hash " + max + " MiB allocated", "pong 1"), xb.until("pong 1"));
@@ -428,12 +433,7 @@ class XBoardFrontEndTest {
   @Test
   void aHashTheHeapCannotHoldIsRefusedNamingWhatFits() throws Exception {
     try (FrontEndProcess xb = new FrontEndProcess("xboard", 100)) {
-      xb.send("xboard");
-      xb.send("protover 2");
-      String features = xb.until("feature ").get(0);
-      Matcher hash = Pattern.compile("option=\"Hash -spin 16 1 (\\d+)\"").matcher(features);
-      assertTrue(hash.find(), features);
-      String max = hash.group(1);
+      String max = largestHash(xb);
       xb.send("option Hash=" + max);
       xb.send("ping 1");
       List<String> answer = xb.until("pong 1");

@@ -17,7 +17,6 @@ import io.github.augurchess.spark.PgnColumns;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Dataset;
@@ -89,47 +88,21 @@ public final class Analysis {
     if (task != null) {
       task.addTaskCompletionListener((TaskCompletionListener) context -> reviewer.close());
     }
-    return new Iterator<Row>() {
-      private final List<Row> pending = new ArrayList<>();
-      private int next;
-
-      @Override
-      public boolean hasNext() {
-        while (next >= pending.size() && rows.hasNext()) {
-          pending.clear();
-          next = 0;
-          add(rows.next());
-        }
-        if (next >= pending.size() && task == null) {
-          reviewer.close();
-        }
-        return next < pending.size();
+    return new ExpandedRows(rows, row -> {
+      if (row.isNullAt(4) || row.getList(6).isEmpty()) {
+        return List.of();
       }
-
-      @Override
-      public Row next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        return pending.get(next++);
+      PgnGame game = Extraction.game(row.getString(4), row.getBoolean(5), row.getList(6), row.getString(7));
+      String white = row.isNullAt(2) ? null : row.getString(2);
+      String black = row.isNullAt(3) ? null : row.getString(3);
+      if (white != null) {
+        game.setTag("White", white);
       }
-
-      private void add(Row row) {
-        if (row.isNullAt(4) || row.getList(6).isEmpty()) {
-          return;
-        }
-        PgnGame game = Extraction.game(row.getString(4), row.getBoolean(5), row.getList(6), row.getString(7));
-        String white = row.isNullAt(2) ? null : row.getString(2);
-        String black = row.isNullAt(3) ? null : row.getString(3);
-        if (white != null) {
-          game.setTag("White", white);
-        }
-        if (black != null) {
-          game.setTag("Black", black);
-        }
-        pending.addAll(rows(row.getString(0), row.getLong(1), white, black, reviewer.review(game, ReviewListener.NONE)));
+      if (black != null) {
+        game.setTag("Black", black);
       }
-    };
+      return rows(row.getString(0), row.getLong(1), white, black, reviewer.review(game, ReviewListener.NONE));
+    }, task == null ? reviewer::close : () -> { });
   }
 
   /** The rows of one game's review (also what a single-machine run writes, for comparison). */

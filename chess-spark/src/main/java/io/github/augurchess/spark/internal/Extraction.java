@@ -48,38 +48,17 @@ public final class Extraction {
 
   private static Iterator<Row> extractAll(Iterator<Row> rows, ExtractOptions options) {
     PositionExtractor extractor = new PositionExtractor(new ClassicalEvaluator(), options);
-    return new Iterator<Row>() {
-      private final List<Row> pending = new ArrayList<>();
-      private int next;
-
-      @Override
-      public boolean hasNext() {
-        while (next >= pending.size() && rows.hasNext()) {
-          pending.clear();
-          next = 0;
-          add(rows.next());
-        }
-        return next < pending.size();
+    return new ExpandedRows(rows, row -> {
+      List<Row> out = new ArrayList<>();
+      if (row.isNullAt(2) || row.getList(6).size() > 0) {
+        return out;
       }
-
-      @Override
-      public Row next() {
-        if (!hasNext()) {
-          throw new java.util.NoSuchElementException();
-        }
-        return pending.get(next++);
+      PgnGame game = game(row.getString(2), row.getBoolean(3), row.getList(4), row.getString(5));
+      for (LabelledPosition p : extractor.extract(game, row.getInt(7))) {
+        out.add(Rows.of(row.getString(0), row.getLong(1), p.toEpd(), p.position().fen(), p.label()));
       }
-
-      private void add(Row row) {
-        if (row.isNullAt(2) || row.getList(6).size() > 0) {
-          return;
-        }
-        PgnGame game = game(row.getString(2), row.getBoolean(3), row.getList(4), row.getString(5));
-        for (LabelledPosition p : extractor.extract(game, row.getInt(7))) {
-          pending.add(Rows.of(row.getString(0), row.getLong(1), p.toEpd(), p.position().fen(), p.label()));
-        }
-      }
-    };
+      return out;
+    }, () -> { });
   }
 
   /** The game as chess-pgn would have read it: its start, main line and result. */

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.NoSuchElementException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -52,40 +51,19 @@ public final class NetworkData {
     if (task != null) {
       task.addTaskCompletionListener((TaskCompletionListener) context -> labeller.close());
     }
-    return new Iterator<Row>() {
-      private final List<Row> pending = new ArrayList<>();
-      private int next;
-
-      @Override
-      public boolean hasNext() {
-        while (next >= pending.size() && rows.hasNext()) {
-          pending.clear();
-          next = 0;
-          add(rows.next());
-        }
-        return next < pending.size();
+    return new ExpandedRows(rows, row -> {
+      List<Row> out = new ArrayList<>();
+      if (row.isNullAt(2) || !row.getList(6).isEmpty()) {
+        return out;
       }
-
-      @Override
-      public Row next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        return pending.get(next++);
+      PgnGame game = Extraction.game(row.getString(2), row.getBoolean(3), row.getList(4), row.getString(5));
+      for (PackedPosition p : labeller.label(game)) {
+        byte[] record = new byte[PackedPosition.BYTES];
+        p.write(record, 0);
+        out.add(Rows.of(row.getString(0), row.getLong(1), record));
       }
-
-      private void add(Row row) {
-        if (row.isNullAt(2) || !row.getList(6).isEmpty()) {
-          return;
-        }
-        PgnGame game = Extraction.game(row.getString(2), row.getBoolean(3), row.getList(4), row.getString(5));
-        for (PackedPosition p : labeller.label(game)) {
-          byte[] record = new byte[PackedPosition.BYTES];
-          p.write(record, 0);
-          pending.add(Rows.of(row.getString(0), row.getLong(1), record));
-        }
-      }
-    };
+      return out;
+    }, () -> { });
   }
 
   /**

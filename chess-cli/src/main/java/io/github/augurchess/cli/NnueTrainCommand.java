@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
           + " sigmoid(score/K) with the game result by --lambda.",
       "DIR receives curve.csv (a row per epoch), curve.svg (its chart), checkpoint.bin (rewritten each"
           + " epoch; running the same command again resumes from it) and net.nnue (the quantised network).",
+      "The network written is that of the epoch with the lowest validation loss unless --keep last.",
       "After training the feature layer is rounded to the file's int16 grid (1/255); the shift this causes and"
           + " the quantised network's agreement with the float one on the validation positions are printed."
     },
@@ -82,6 +83,13 @@ final class NnueTrainCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "Gradient threads (default: the processors).")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  @Option(names = "--keep", paramLabel = "WHICH",
+      description = "The network written: 'best', that of the epoch with the lowest validation loss, or 'last' (default ${DEFAULT-VALUE}).")
+  KeptNetwork keep = KeptNetwork.best;
+
+  /** Which epoch's network the command writes. */
+  enum KeptNetwork { best, last }
+
   @Option(names = "--seed", paramLabel = "N", description = "Seed of the weights and shuffles (default ${DEFAULT-VALUE}).")
   long seed = 1;
 
@@ -100,15 +108,21 @@ final class NnueTrainCommand implements Callable<Integer> {
           positions.validationSize());
       stdout.flush();
       ProgressLine line = new ProgressLine(err);
-      FloatNetwork net = trainer.train(positions, out, r -> {
+      trainer.train(positions, out, r -> {
         stdout.println(describe(r));
         stdout.flush();
         line.show(r.epoch(), epochs, (long) (r.seconds() * 1000 * (epochs - r.epoch())), "epoch " + r.epoch() + "/" + epochs);
       });
+      if (keep == KeptNetwork.best && trainer.bestEpoch() > 0) {
+        trainer.keepBestNetwork();
+        stdout.printf(Locale.ROOT, "keeping the network of epoch %d, the lowest validation loss%n", trainer.bestEpoch());
+      }
+      FloatNetwork net = trainer.network();
       Files.writeString(out.resolve("curve.svg"), LearningCurveChart.svg(Files.readAllLines(out.resolve("curve.csv"))));
       String description = String.format(Locale.ROOT, "augur nnue train: H=%d buckets=8 epochs=%d batch=%d lr=%g..%g"
-          + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d", hidden, epochs, batch, lr, finalLr, lambda,
-          scaleK, validation, seed, positions.trainingSize());
+          + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d kept=%s", hidden, epochs, batch, lr, finalLr,
+          lambda, scaleK, validation, seed, positions.trainingSize(),
+          keep == KeptNetwork.best && trainer.bestEpoch() > 0 ? "epoch " + trainer.bestEpoch() : "last");
       QuantisationCheck direct = trainer.quantisationCheck(positions, QuantisedNetwork.quantise(net, description));
       stdout.printf(Locale.ROOT, "quantised as trained, against the float network: %s%n", direct);
       QuantisationCheck snapped = trainer.snapFeatureTransformer(positions);

@@ -31,8 +31,13 @@ import java.util.function.Consumer;
  * are clipped to what the quantised file format holds ({@link #WEIGHT_CLIP}, and {@link #BIAS_CLIP}
  * for the output biases).
  *
+ * <p>The trainer also keeps the network of the epoch with the lowest validation loss ({@link
+ * #bestNetwork}): more epochs over a small data set can fit it ever closer while the held-out loss
+ * rises again, and that later network plays worse.
+ *
  * <p>With a directory, each epoch appends a row to {@code curve.csv} and rewrites {@code
- * checkpoint.bin} (the weights, Adam's moments and the epoch), from which {@link #train} resumes.
+ * checkpoint.bin} (the weights, Adam's moments, the epoch and the best network so far), from which
+ * {@link #train} resumes.
  */
 public final class Trainer implements AutoCloseable {
   /** The largest feature-transformer or output weight magnitude (int16 after scaling, with headroom). */
@@ -42,7 +47,7 @@ public final class Trainer implements AutoCloseable {
   private static final double BETA1 = 0.9;
   private static final double BETA2 = 0.999;
   private static final double EPSILON = 1e-8;
-  private static final String CHECKPOINT_MAGIC = "AUGURCK1";
+  private static final String CHECKPOINT_MAGIC = "AUGURCK2";
 
   private final TrainOptions options;
   private final ExecutorService pool;
@@ -53,6 +58,9 @@ public final class Trainer implements AutoCloseable {
   private double[][] second;
   private long steps;
   private int epochsDone;
+  private @org.checkerframework.checker.nullness.qual.Nullable FloatNetwork best;
+  private int bestEpoch;
+  private double bestValidationLoss = Double.POSITIVE_INFINITY;
 
   /** A trainer starting from random weights drawn from the seed. */
   public Trainer(TrainOptions options) {
@@ -101,6 +109,26 @@ public final class Trainer implements AutoCloseable {
   }
 
   /**
+   * A copy of the network after the epoch with the lowest validation loss so far, or of the current
+   * network when no epoch had a validation loss (no positions held out).
+   */
+  public FloatNetwork bestNetwork() {
+    return (best != null ? best : net).copy();
+  }
+
+  /** The epoch of {@link #bestNetwork}, or 0 when no epoch had a validation loss. */
+  public int bestEpoch() {
+    return bestEpoch;
+  }
+
+  /** Makes the network of the best epoch the one this trainer holds, rounds and quantises. */
+  public void keepBestNetwork() {
+    if (best != null) {
+      net = best.copy();
+    }
+  }
+
+  /**
    * Trains for the remaining epochs.
    *
    * @param data the positions
@@ -142,8 +170,14 @@ public final class Trainer implements AutoCloseable {
       }
       epochsDone++;
       double seconds = (System.nanoTime() - start) / 1e9;
+      double validationLoss = loss(data, data.validation());
+      if (validationLoss < bestValidationLoss) {
+        bestValidationLoss = validationLoss;
+        bestEpoch = epochsDone;
+        best = net.copy();
+      }
       EpochReport r = new EpochReport(epochsDone, steps, rate, order.length == 0 ? Double.NaN : lossSum / order.length,
-          loss(data, data.validation()), order.length / Math.max(1e-9, seconds), seconds);
+          validationLoss, order.length / Math.max(1e-9, seconds), seconds);
       if (directory != null) {
         appendCurve(directory.resolve("curve.csv"), r);
         saveCheckpoint(directory.resolve("checkpoint.bin"));
@@ -274,7 +308,13 @@ public final class Trainer implements AutoCloseable {
       out.writeInt(net.buckets());
       out.writeInt(epochsDone);
       out.writeLong(steps);
-      for (double[][] group : List.of(net.parameters(), first, second)) {
+      out.writeInt(bestEpoch);
+      out.writeDouble(bestValidationLoss);
+      List<double[][]> groups = new ArrayList<>(List.of(net.parameters(), first, second));
+      if (best != null) {
+        groups.add(best.parameters());
+      }
+      for (double[][] group : groups) {
         for (double[] array : group) {
           for (double d : array) {
             out.writeDouble(d);
@@ -293,8 +333,11 @@ public final class Trainer implements AutoCloseable {
   void loadCheckpoint(Path file) throws IOException {
     try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
       byte[] magic = in.readNBytes(8);
-      if (!CHECKPOINT_MAGIC.equals(new String(magic, StandardCharsets.US_ASCII))) {
-        throw new NnueDataException(file.toString(), 0, "not a trainer checkpoint");
+      String found = new String(magic, StandardCharsets.US_ASCII);
+      if (!CHECKPOINT_MAGIC.equals(found)) {
+        throw new NnueDataException(file.toString(), 0, found.startsWith("AUGURCK")
+            ? "a checkpoint of another trainer version (" + found + "; this trainer reads " + CHECKPOINT_MAGIC + ")"
+            : "not a trainer checkpoint");
       }
       int hidden = in.readInt();
       int buckets = in.readInt();
@@ -304,10 +347,20 @@ public final class Trainer implements AutoCloseable {
       }
       int epochs = in.readInt();
       long stepCount = in.readLong();
+      int bestAt = in.readInt();
+      double bestLoss = in.readDouble();
+      if (bestAt < 0 || bestAt > epochs) {
+        throw new NnueDataException(file.toString(), 28, "best epoch " + bestAt + " of " + epochs);
+      }
       FloatNetwork loaded = new FloatNetwork(hidden, buckets);
+      FloatNetwork loadedBest = bestAt > 0 ? new FloatNetwork(hidden, buckets) : null;
       double[][] m = zerosLike(loaded);
       double[][] v = zerosLike(loaded);
-      for (double[][] group : List.of(loaded.parameters(), m, v)) {
+      List<double[][]> groups = new ArrayList<>(List.of(loaded.parameters(), m, v));
+      if (loadedBest != null) {
+        groups.add(loadedBest.parameters());
+      }
+      for (double[][] group : groups) {
         for (double[] array : group) {
           for (int i = 0; i < array.length; i++) {
             array[i] = in.readDouble();
@@ -322,6 +375,9 @@ public final class Trainer implements AutoCloseable {
       second = v;
       epochsDone = epochs;
       steps = stepCount;
+      bestEpoch = bestAt;
+      bestValidationLoss = bestAt > 0 ? bestLoss : Double.POSITIVE_INFINITY;
+      best = loadedBest;
     } catch (java.io.EOFException e) {
       throw new NnueDataException(file.toString(), -1, "truncated checkpoint");
     }

@@ -80,4 +80,49 @@ class TrainerTest {
       }
     });
   }
+
+  /** Material balance plus seeded noise of up to 800 cp: few positions that a network can memorise. */
+  private static TrainingData noisyMaterial(int count, long seed) {
+    byte[] records = NnueTestData.materialRecords(NnueTestData.randomPlay(count, seed));
+    java.util.SplittableRandom noise = new java.util.SplittableRandom(seed);
+    for (int off = 0; off < records.length; off += PackedPosition.BYTES) {
+      int score = (short) ((records[off + 24] & 0xff) | (records[off + 25] << 8)) + noise.nextInt(-800, 801);
+      records[off + 24] = (byte) score;
+      records[off + 25] = (byte) (score >> 8);
+    }
+    return TrainingData.of(records, 0.25);
+  }
+
+  @Test
+  void theBestNetworkIsThatOfTheEpochWithTheLowestValidationLoss() throws Exception {
+    TrainingData data = noisyMaterial(400, 9);
+    TrainOptions options = new TrainOptions(64, 8, 25, 16, 3e-2, 1e-2, 0, 400, 0.25, 1, 5);
+    List<EpochReport> reports = new ArrayList<>();
+    int bestEpoch;
+    try (Trainer trainer = new Trainer(options)) {
+      FloatNetwork last = trainer.train(data, dir.resolve("best"), reports::add);
+      int argmin = 1;
+      for (EpochReport r : reports) {
+        if (r.validationLoss() < reports.get(argmin - 1).validationLoss()) {
+          argmin = r.epoch();
+        }
+      }
+      assertEquals(argmin, trainer.bestEpoch());
+      bestEpoch = argmin;
+      assertTrue(argmin < 25, "the held-out loss should rise again on memorised noise; best epoch " + argmin);
+      double lastLoss = trainer.loss(data, data.validation());
+      trainer.keepBestNetwork();
+      assertEquals(reports.get(argmin - 1).validationLoss(), trainer.loss(data, data.validation()), 0);
+      assertTrue(trainer.loss(data, data.validation()) < lastLoss);
+      assertTrue(last != trainer.network());
+    }
+    try (Trainer resumed = new Trainer(options)) {
+      resumed.train(data, dir.resolve("best"), r -> {});
+      assertEquals(25, resumed.epochsDone());
+      assertEquals(bestEpoch, resumed.bestEpoch());
+      resumed.keepBestNetwork();
+      assertEquals(reports.get(resumed.bestEpoch() - 1).validationLoss(), resumed.loss(data, data.validation()), 0,
+          "the checkpoint keeps the best network");
+    }
+  }
 }

@@ -83,6 +83,10 @@ final class NnueTrainCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "Gradient threads (default: the processors).")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  @Option(names = "--mirror", description = "Add the left-right reflection of every training position without"
+      + " castling rights (the same value: without castling the rules are symmetric).")
+  boolean mirror;
+
   @Option(names = "--keep", paramLabel = "WHICH",
       description = "The network written: 'best', that of the epoch with the lowest validation loss, or 'last' (default ${DEFAULT-VALUE}).")
   KeptNetwork keep = KeptNetwork.best;
@@ -103,7 +107,7 @@ final class NnueTrainCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (Trainer trainer = new Trainer(options)) {
-      TrainingData positions = TrainingData.read(data, validation);
+      TrainingData positions = TrainingData.read(data, validation, mirror);
       stdout.printf(Locale.ROOT, "%,d training and %,d validation positions%n", positions.trainingSize(),
           positions.validationSize());
       stdout.flush();
@@ -120,8 +124,8 @@ final class NnueTrainCommand implements Callable<Integer> {
       FloatNetwork net = trainer.network();
       Files.writeString(out.resolve("curve.svg"), LearningCurveChart.svg(Files.readAllLines(out.resolve("curve.csv"))));
       String description = String.format(Locale.ROOT, "augur nnue train: H=%d buckets=8 epochs=%d batch=%d lr=%g..%g"
-          + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d kept=%s", hidden, epochs, batch, lr, finalLr,
-          lambda, scaleK, validation, seed, positions.trainingSize(),
+          + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d%s kept=%s", hidden, epochs, batch, lr, finalLr,
+          lambda, scaleK, validation, seed, positions.trainingSize(), mirror ? " (with reflections)" : "",
           keep == KeptNetwork.best && trainer.bestEpoch() > 0 ? "epoch " + trainer.bestEpoch() : "last");
       QuantisationCheck direct = trainer.quantisationCheck(positions, QuantisedNetwork.quantise(net, description));
       stdout.printf(Locale.ROOT, "quantised as trained, against the float network: %s%n", direct);

@@ -172,6 +172,46 @@ public record PackedPosition(
     return sideToMove() == Color.WHITE ? white : 1 - white;
   }
 
+  /** Whether a side may still castle; such a position has no mirror image in the same game. */
+  public boolean hasCastlingRights() {
+    return (flags & 30) != 0;
+  }
+
+  /**
+   * The position reflected left to right (the a-file becomes the h-file), with the same score and
+   * result. Without castling rights the rules of chess are the same on both sides of the board, so
+   * the reflected position has the same value; it is how the trainer doubles its data.
+   *
+   * @throws IllegalStateException if a side may still castle
+   */
+  public PackedPosition mirrored() {
+    if (hasCastlingRights()) {
+      throw new IllegalStateException("a position with castling rights has no mirror image: " + fen());
+    }
+    byte[] codeAt = new byte[64];
+    long mirroredOccupancy = 0;
+    int n = 0;
+    for (long bits = occupancy; bits != 0; bits &= bits - 1, n++) {
+      int square = Long.numberOfTrailingZeros(bits) ^ 7;
+      mirroredOccupancy |= 1L << square;
+      codeAt[square] = (byte) pieceCode(n);
+    }
+    long low = 0;
+    long high = 0;
+    n = 0;
+    for (long bits = mirroredOccupancy; bits != 0; bits &= bits - 1, n++) {
+      long nibble = codeAt[Long.numberOfTrailingZeros(bits)];
+      if (n < 16) {
+        low |= nibble << (4 * n);
+      } else {
+        high |= nibble << (4 * (n - 16));
+      }
+    }
+    int ep = enPassant & 0xff;
+    return new PackedPosition(mirroredOccupancy, low, high, whiteScore, whiteResult, flags, fullmoveNumber,
+        halfmoveClock, (byte) (ep == NO_EN_PASSANT ? NO_EN_PASSANT : ep ^ 7));
+  }
+
   /** The position as FEN. */
   public String fen() {
     char[] board = new char[64];

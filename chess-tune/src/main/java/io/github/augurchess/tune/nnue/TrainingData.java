@@ -28,6 +28,19 @@ public final class TrainingData {
    * @throws NnueDataException if a file's length is not a whole number of records or a record is bad
    */
   public static TrainingData read(List<Path> files, double validationFraction) throws IOException {
+    return read(files, validationFraction, false);
+  }
+
+  /**
+   * Reads data files, and with {@code mirror} adds the left-right reflection of every training
+   * position without castling rights ({@link PackedPosition#mirrored}) to the training positions; the
+   * validation positions stay as they are, so their loss compares with a run without reflections.
+   *
+   * @param validationFraction share of each file held out for validation, from its end
+   * @param mirror whether to add the reflections
+   * @throws NnueDataException if a file's length is not a whole number of records or a record is bad
+   */
+  public static TrainingData read(List<Path> files, double validationFraction, boolean mirror) throws IOException {
     long total = 0;
     for (Path f : files) {
       long size = Files.size(f);
@@ -70,8 +83,35 @@ public final class TrainingData {
       }
       at += count;
     }
-    return new TrainingData(records, java.util.Arrays.copyOf(training, nTrain),
+    TrainingData read = new TrainingData(records, java.util.Arrays.copyOf(training, nTrain),
         java.util.Arrays.copyOf(validation, nValidation));
+    return mirror ? read.withMirroredTrainingPositions() : read;
+  }
+
+  private TrainingData withMirroredTrainingPositions() {
+    int extra = 0;
+    for (int index : training) {
+      if (!PackedPosition.read(records, index * PackedPosition.BYTES).hasCastlingRights()) {
+        extra++;
+      }
+    }
+    int count = records.length / PackedPosition.BYTES;
+    if ((long) count + extra > Integer.MAX_VALUE / PackedPosition.BYTES) {
+      throw new IllegalArgumentException("more than " + Integer.MAX_VALUE / PackedPosition.BYTES
+          + " positions with their reflections");
+    }
+    byte[] more = java.util.Arrays.copyOf(records, (count + extra) * PackedPosition.BYTES);
+    int[] moreTraining = java.util.Arrays.copyOf(training, training.length + extra);
+    int next = count;
+    int at = training.length;
+    for (int index : training) {
+      PackedPosition p = PackedPosition.read(records, index * PackedPosition.BYTES);
+      if (!p.hasCastlingRights()) {
+        p.mirrored().write(more, next * PackedPosition.BYTES);
+        moreTraining[at++] = next++;
+      }
+    }
+    return new TrainingData(more, moreTraining, validation);
   }
 
   /** Data from records already in memory (all for training), for tests and synthetic targets. */

@@ -117,16 +117,17 @@ final class NnueTrainCommand implements Callable<Integer> {
         stdout.flush();
         line.show(r.epoch(), epochs, (long) (r.seconds() * 1000 * (epochs - r.epoch())), "epoch " + r.epoch() + "/" + epochs);
       });
+      String kept = "last";
       if (keep == KeptNetwork.best && trainer.bestEpoch() > 0) {
         trainer.keepBestNetwork();
+        kept = "epoch " + trainer.bestEpoch();
         stdout.printf(Locale.ROOT, "keeping the network of epoch %d, the lowest validation loss%n", trainer.bestEpoch());
       }
       FloatNetwork net = trainer.network();
       Files.writeString(out.resolve("curve.svg"), LearningCurveChart.svg(Files.readAllLines(out.resolve("curve.csv"))));
       String description = String.format(Locale.ROOT, "augur nnue train: H=%d buckets=8 epochs=%d batch=%d lr=%g..%g"
           + " lambda=%.2f K=%.0f validation=%.2f seed=%d positions=%d%s kept=%s", hidden, epochs, batch, lr, finalLr,
-          lambda, scaleK, validation, seed, positions.trainingSize(), mirror ? " (with reflections)" : "",
-          keep == KeptNetwork.best && trainer.bestEpoch() > 0 ? "epoch " + trainer.bestEpoch() : "last");
+          lambda, scaleK, validation, seed, positions.trainingSize(), mirror ? " (with reflections)" : "", kept);
       QuantisationCheck direct = trainer.quantisationCheck(positions, QuantisedNetwork.quantise(net, description));
       stdout.printf(Locale.ROOT, "quantised as trained, against the float network: %s%n", direct);
       QuantisationCheck snapped = trainer.snapFeatureTransformer(positions);

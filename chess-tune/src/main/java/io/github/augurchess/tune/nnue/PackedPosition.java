@@ -75,20 +75,14 @@ public record PackedPosition(
     if (Long.bitCount(occupancy) > 32) {
       throw new IllegalArgumentException("more than 32 pieces: " + position.fen());
     }
-    long low = 0;
-    long high = 0;
-    int n = 0;
-    for (long bits = occupancy; bits != 0; bits &= bits - 1, n++) {
-      Piece piece = position.pieceAt(Square.ofIndex(Long.numberOfTrailingZeros(bits)));
+    byte[] codeAt = new byte[64];
+    for (long bits = occupancy; bits != 0; bits &= bits - 1) {
+      int square = Long.numberOfTrailingZeros(bits);
+      Piece piece = position.pieceAt(Square.ofIndex(square));
       if (piece == null) {
         throw new IllegalStateException("occupied square without a piece");
       }
-      long nibble = piece.color().ordinal() * 8L + piece.type().ordinal();
-      if (n < 16) {
-        low |= nibble << (4 * n);
-      } else {
-        high |= nibble << (4 * (n - 16));
-      }
+      codeAt[square] = (byte) (piece.color().ordinal() * 8 + piece.type().ordinal());
     }
     int flags = position.sideToMove() == Color.BLACK ? 1 : 0;
     if (position.castlingRights().has(Color.WHITE, CastlingSide.KINGSIDE)) {
@@ -105,8 +99,8 @@ public record PackedPosition(
     }
     Square ep = position.enPassantSquare();
     int score = Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, whiteScore));
-    return new PackedPosition(occupancy, low, high, (short) score, (byte) whiteResult, (byte) flags,
-        (short) Math.min(65535, position.fullmoveNumber()), (byte) Math.min(255, position.halfmoveClock()),
+    return new PackedPosition(occupancy, nibbles(occupancy, codeAt, 0), nibbles(occupancy, codeAt, 16), (short) score,
+        (byte) whiteResult, (byte) flags, (short) Math.min(65535, position.fullmoveNumber()), (byte) Math.min(255, position.halfmoveClock()),
         (byte) (ep == null ? NO_EN_PASSANT : ep.index()));
   }
 
@@ -196,20 +190,25 @@ public record PackedPosition(
       mirroredOccupancy |= 1L << square;
       codeAt[square] = (byte) pieceCode(n);
     }
-    long low = 0;
-    long high = 0;
-    n = 0;
-    for (long bits = mirroredOccupancy; bits != 0; bits &= bits - 1, n++) {
-      long nibble = codeAt[Long.numberOfTrailingZeros(bits)];
-      if (n < 16) {
-        low |= nibble << (4 * n);
-      } else {
-        high |= nibble << (4 * (n - 16));
+    int ep = enPassant & 0xff;
+    return new PackedPosition(mirroredOccupancy, nibbles(mirroredOccupancy, codeAt, 0),
+        nibbles(mirroredOccupancy, codeAt, 16), whiteScore, whiteResult, flags, fullmoveNumber, halfmoveClock,
+        (byte) (ep == NO_EN_PASSANT ? NO_EN_PASSANT : ep ^ 7));
+  }
+
+  /**
+   * The 4-bit codes of the occupied squares {@code first} to {@code first + 15}, in square order,
+   * packed into one word (the first in the low nibble).
+   */
+  private static long nibbles(long occupancy, byte[] codeAt, int first) {
+    long word = 0;
+    int n = 0;
+    for (long bits = occupancy; bits != 0; bits &= bits - 1, n++) {
+      if (n >= first && n < first + 16) {
+        word |= (long) codeAt[Long.numberOfTrailingZeros(bits)] << (4 * (n - first));
       }
     }
-    int ep = enPassant & 0xff;
-    return new PackedPosition(mirroredOccupancy, low, high, whiteScore, whiteResult, flags, fullmoveNumber,
-        halfmoveClock, (byte) (ep == NO_EN_PASSANT ? NO_EN_PASSANT : ep ^ 7));
+    return word;
   }
 
   /** The position as FEN. */

@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  * for the output biases).
  *
  * <p>The trainer also keeps the network of the epoch with the lowest validation loss ({@link
- * #bestNetwork}): more epochs over a small data set can fit it ever closer while the held-out loss
+ * #keepBestNetwork}): more epochs over a small data set can fit it ever closer while the held-out loss
  * rises again, and that later network plays worse.
  *
  * <p>With a directory, each epoch appends a row to {@code curve.csv} and rewrites {@code
@@ -108,20 +108,16 @@ public final class Trainer implements AutoCloseable {
     return epochsDone;
   }
 
-  /**
-   * A copy of the network after the epoch with the lowest validation loss so far, or of the current
-   * network when no epoch had a validation loss (no positions held out).
-   */
-  public FloatNetwork bestNetwork() {
-    return (best != null ? best : net).copy();
-  }
-
-  /** The epoch of {@link #bestNetwork}, or 0 when no epoch had a validation loss. */
+  /** The epoch with the lowest validation loss so far, or 0 when no epoch had one (none held out). */
   public int bestEpoch() {
     return bestEpoch;
   }
 
-  /** Makes the network of the best epoch the one this trainer holds, rounds and quantises. */
+  /**
+   * Makes the network of {@link #bestEpoch} the one this trainer holds (and so the one {@link
+   * #network}, the quantisation checks and {@link #snapFeatureTransformer} use); nothing changes
+   * when no epoch had a validation loss.
+   */
   public void keepBestNetwork() {
     if (best != null) {
       net = best.copy();

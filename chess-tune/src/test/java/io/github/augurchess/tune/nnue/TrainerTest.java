@@ -86,9 +86,10 @@ class TrainerTest {
     byte[] records = NnueTestData.materialRecords(NnueTestData.randomPlay(count, seed));
     java.util.SplittableRandom noise = new java.util.SplittableRandom(seed);
     for (int off = 0; off < records.length; off += PackedPosition.BYTES) {
-      int score = (short) ((records[off + 24] & 0xff) | (records[off + 25] << 8)) + noise.nextInt(-800, 801);
-      records[off + 24] = (byte) score;
-      records[off + 25] = (byte) (score >> 8);
+      PackedPosition p = PackedPosition.read(records, off);
+      new PackedPosition(p.occupancy(), p.pieceNibblesLow(), p.pieceNibblesHigh(),
+          (short) (p.whiteScore() + noise.nextInt(-800, 801)), p.whiteResult(), p.flags(), p.fullmoveNumber(),
+          p.halfmoveClock(), p.enPassant()).write(records, off);
     }
     return TrainingData.of(records, 0.25);
   }

@@ -194,6 +194,21 @@ final class EngineProcess implements AutoCloseable {
   }
 
   /**
+   * Quits as {@link #quit(Duration)} does, then waits up to two seconds for the thread that read
+   * the last search's output (if any) to finish, so that its listeners have heard the end.
+   */
+  void quit(Duration grace, @Nullable Thread searchReader) {
+    quit(grace);
+    if (searchReader != null) {
+      try {
+        searchReader.join(2_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /**
    * Waits up to {@code grace} for the process to end by itself (after a quit command), then
    * destroys it, forcibly if need be, and joins the reading threads.
    */

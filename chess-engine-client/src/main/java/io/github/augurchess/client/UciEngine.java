@@ -510,15 +510,7 @@ public final class UciEngine implements ChessEngine {
       search.analysis.close();
     }
     closed = true;
-    process.quit(Duration.ofSeconds(2));
-    Thread reader = runningThread;
-    if (reader != null) {
-      try {
-        reader.join(2_000);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }
+    process.quit(Duration.ofSeconds(2), runningThread);
   }
 
   @Override

@@ -22,8 +22,8 @@ import java.util.List;
  * a search the evaluator follows the board's moves and updates its accumulators incrementally;
  * called on a lone position, as below, it computes them from scratch.
  *
- * <p>The classical evaluator is still the engine's default: the shipped network is a first
- * generation, weaker than it in play (docs/guide/nnue.md has the figures).
+ * <p>The classical evaluator is still the engine's default until the shipped network passes its
+ * test against it in play (docs/guide/nnue.md has the figures).
  *
  * <pre>{@code
  * java io.github.augurchess.examples.NnueEvaluatorExample [NETWORK.nnue] [DEPTH]

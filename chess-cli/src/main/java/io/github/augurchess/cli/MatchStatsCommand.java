@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>Games pair up by their {@code Round} tag as the match runner and cutechess-cli write it: rounds
  * {@code 2k-1} and {@code 2k}, or {@code k.1} and {@code k.2}, are one opening played with colours
- * reversed. Two games of a round pair that do not swap the same two players count as games but not
- * as a pair. Unfinished games ({@code *}) are left out.
+ * reversed. Rounds pair within one file, so a match continued into a second file (whose rounds start
+ * at 1 again) counts both. Two games of a round pair that do not swap the same two players count as
+ * games but not as a pair. Unfinished games ({@code *}) are left out.
  */
 @Command(
     name = "stats",
@@ -57,18 +58,24 @@ final class MatchStatsCommand implements Callable<Integer> {
   @Option(names = "--sprt", paramLabel = "ELO0,ELO1[,ALPHA,BETA]", description = "Also test these hypotheses.")
   @Nullable String sprt;
 
-  /** One finished game: who played it, its score for the counted engine, and its round. */
-  private record Game(String white, String black, double score, @Nullable String round) {}
+  /** One finished game: who played it, its score for the counted engine, its round and its file. */
+  private record Game(String white, String black, double score, @Nullable String round, int file) {}
+
+  /** A finished game and the position of its file among the files given. */
+  private record FiledGame(PgnGame game, int file) {}
+
+  /** Two games of one opening: a round pair of one file, or two games in file order. */
+  private record PairKey(int file, long pair) {}
 
   @Override
   public Integer call() throws IOException {
     @Nullable Sprt test = sprt == null ? null : Sprt.parse(sprt);
-    List<PgnGame> finished = new ArrayList<>();
-    for (Path file : files) {
-      try (PgnReader reader = FileAccess.read(file, PgnReader::open).validateMoves(false)) {
+    List<FiledGame> finished = new ArrayList<>();
+    for (int index = 0; index < files.size(); index++) {
+      try (PgnReader reader = FileAccess.read(files.get(index), PgnReader::open).validateMoves(false)) {
         for (PgnGame game = reader.nextGame(); game != null; game = reader.nextGame()) {
           if (!game.result().equals("*")) {
-            finished.add(game);
+            finished.add(new FiledGame(game, index));
           }
         }
       }
@@ -76,10 +83,11 @@ final class MatchStatsCommand implements Callable<Integer> {
     if (finished.isEmpty()) {
       throw new IllegalArgumentException("no finished games in " + files);
     }
-    String counted = engine != null ? engine : player(finished.get(0), "White");
+    String counted = engine != null ? engine : player(finished.get(0).game(), "White");
     List<Game> games = new ArrayList<>();
     String opponent = "";
-    for (PgnGame game : finished) {
+    for (FiledGame filed : finished) {
+      PgnGame game = filed.game();
       String white = player(game, "White");
       String black = player(game, "Black");
       if (!white.equals(counted) && !black.equals(counted)) {
@@ -91,7 +99,7 @@ final class MatchStatsCommand implements Callable<Integer> {
         case "0-1" -> 0;
         default -> 0.5;
       };
-      games.add(new Game(white, black, white.equals(counted) ? whiteScore : 1 - whiteScore, game.tag("Round")));
+      games.add(new Game(white, black, white.equals(counted) ? whiteScore : 1 - whiteScore, game.tag("Round"), filed.file()));
     }
     if (games.isEmpty()) {
       throw new IllegalArgumentException("no finished game of " + counted + " in " + files);
@@ -125,25 +133,28 @@ final class MatchStatsCommand implements Callable<Integer> {
   }
 
   /**
-   * Pairs of games by round: {@code 2k-1, 2k} or {@code k.1, k.2}; without usable rounds, games in
-   * file order. A pair counts only when the two games swap the same two players.
+   * Pairs of games by round within each file: {@code 2k-1, 2k} or {@code k.1, k.2}; without usable
+   * rounds, games in file order. A pair counts only when the two games swap the same two players.
    */
   private static long[] pentanomial(List<Game> games) {
     boolean byRound = games.stream().allMatch(g -> {
       @Nullable String round = g.round();
       return round != null && ROUND.matcher(round).matches();
     });
-    Map<Long, List<Game>> pairs = new LinkedHashMap<>();
-    for (int i = 0; i < games.size(); i++) {
-      Game game = games.get(i);
-      long pair = i / 2;
+    Map<PairKey, List<Game>> pairs = new LinkedHashMap<>();
+    int previousFile = -1;
+    int indexInFile = 0;
+    for (Game game : games) {
+      indexInFile = game.file() == previousFile ? indexInFile + 1 : 0;
+      previousFile = game.file();
+      long pair = indexInFile / 2;
       String round = game.round();
       if (byRound && round != null) {
         int dot = round.indexOf('.');
         long number = Long.parseLong(dot < 0 ? round : round.substring(0, dot));
         pair = dot >= 0 ? number : (number + 1) / 2;
       }
-      pairs.computeIfAbsent(pair, k -> new ArrayList<>()).add(game);
+      pairs.computeIfAbsent(new PairKey(game.file(), pair), k -> new ArrayList<>()).add(game);
     }
     long[] pentanomial = new long[5];
     for (List<Game> pair : pairs.values()) {

@@ -55,6 +55,16 @@ class MatchStatsCommandTest {
   }
 
   @Test
+  void aMatchContinuedInASecondFilePairsEachFilesRounds() throws IOException {
+    Path continued = Files.writeString(dir.resolve("continued.pgn"),
+        game(1, "A", "B", "1-0") + game(2, "B", "A", "1/2-1/2"), StandardCharsets.UTF_8);
+    CliRun run = augur("match", "stats", match().toString(), continued.toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().startsWith("Score of A vs B: 4 - 1 - 3 [0.625] 8"), run.out());
+    assertTrue(run.out().contains("Pentanomial [0, 0.5, 1, 1.5, 2]: [0, 1, 0, 2, 1]"), run.out());
+  }
+
+  @Test
   void anEngineWithoutGamesIsBadInput() throws IOException {
     CliRun run = augur("match", "stats", "--engine", "Z", match().toString());
     assertEquals(2, run.exitCode());

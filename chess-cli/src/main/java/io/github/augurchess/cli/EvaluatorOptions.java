@@ -16,8 +16,8 @@ final class EvaluatorOptions {
   @Option(
       names = "--evaluator",
       paramLabel = "NAME",
-      description = "classical (default), nnue or material.")
-  String evaluator = EngineSettings.CLASSICAL;
+      description = "nnue (default), classical or material.")
+  String evaluator = EngineSettings.NNUE;
 
   @Option(
       names = "--net",

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.eval.EvalParameters;
 import io.github.augurchess.movegen.Board;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NnueEvaluator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,7 +24,7 @@ class EvalCommandTest {
 
   @Test
   void printsTheTraceWithTheEvaluatorsScore() {
-    CliRun run = augur("eval", "--fen", KIWIPETE);
+    CliRun run = augur("eval", "--evaluator", "classical", "--fen", KIWIPETE);
     assertEquals(0, run.exitCode(), run.err());
     int score = new ClassicalEvaluator().evaluate(Board.fromFen(KIWIPETE));
     assertTrue(run.out().contains("passed pawns"), run.out());
@@ -31,9 +33,17 @@ class EvalCommandTest {
 
   @Test
   void startingPositionByDefault() {
-    CliRun run = augur("eval");
+    CliRun run = augur("eval", "--evaluator", "classical");
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("phase 24/24"), run.out());
+  }
+
+  @Test
+  void theShippedNetworkEvaluatesByDefault() {
+    CliRun run = augur("eval", "--fen", KIWIPETE);
+    assertEquals(0, run.exitCode(), run.err());
+    int score = new NnueEvaluator(Network.defaultNetwork()).evaluate(Board.fromFen(KIWIPETE));
+    assertEquals("nnue " + score + " (side to move's view)", run.out().strip());
   }
 
   @Test
@@ -45,7 +55,7 @@ class EvalCommandTest {
         "# a comment",
         KIWIPETE,
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; startpos"), StandardCharsets.UTF_8);
-    CliRun run = augur("eval", "--epd", epd.toString());
+    CliRun run = augur("eval", "--evaluator", "classical", "--epd", epd.toString());
     assertEquals(0, run.exitCode(), run.err());
     String[] lines = run.out().split("\n");
     assertEquals(3, lines.length, run.out());
@@ -63,7 +73,7 @@ class EvalCommandTest {
   void badEpdLineIsReportedWithItsLineAndTheRestIsEvaluated() throws IOException {
     Path epd = dir.resolve("bad.epd");
     Files.writeString(epd, "8/8/8/8/8/8/8/8 w - -\n" + KIWIPETE + "\n", StandardCharsets.UTF_8);
-    CliRun run = augur("eval", "--epd", epd.toString());
+    CliRun run = augur("eval", "--evaluator", "classical", "--epd", epd.toString());
     assertEquals(2, run.exitCode());
     assertTrue(run.err().contains(":1:"), run.err());
     assertEquals(1, run.out().split("\n").length, run.out());
@@ -105,7 +115,8 @@ class EvalCommandTest {
     CliRun bad = augur("eval", "--evaluator", "nnue", "--net", broken.toString());
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("broken.nnue") && bad.err().contains("not an Augur network"), bad.err());
-    assertEquals(2, augur("eval", "--net", net.toString()).exitCode(), "--net needs --evaluator nnue");
+    assertEquals(2, augur("eval", "--evaluator", "classical", "--net", net.toString()).exitCode(),
+        "--net needs --evaluator nnue");
   }
 
   @Test
@@ -114,13 +125,13 @@ class EvalCommandTest {
     Files.writeString(params, "tempo.mg 44\n", StandardCharsets.UTF_8);
     Path epd = dir.resolve("start.epd");
     Files.writeString(epd, Board.startingPosition().fen() + "\n", StandardCharsets.UTF_8);
-    CliRun run = augur("eval", "--params", params.toString(), "--epd", epd.toString());
+    CliRun run = augur("eval", "--evaluator", "classical", "--params", params.toString(), "--epd", epd.toString());
     assertEquals(0, run.exitCode(), run.err());
     int expected = new ClassicalEvaluator(EvalParameters.defaults().with("tempo.mg", 44)).evaluate(Board.startingPosition());
     assertTrue(run.out().startsWith(expected + " "), run.out());
 
     Files.writeString(params, "tempo.mg 44\nking_shield.nearest 3\n", StandardCharsets.UTF_8);
-    CliRun bad = augur("eval", "--params", params.toString());
+    CliRun bad = augur("eval", "--evaluator", "classical", "--params", params.toString());
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("line 2") && bad.err().contains("king_shield.nearest"), bad.err());
   }

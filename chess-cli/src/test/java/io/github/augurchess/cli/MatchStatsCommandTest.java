@@ -60,7 +60,7 @@ class MatchStatsCommandTest {
         game(1, "A", "B", "1-0") + game(2, "B", "A", "1/2-1/2"), StandardCharsets.UTF_8);
     CliRun run = augur("match", "stats", match().toString(), continued.toString());
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("Score of A vs B: 4 - 1 - 3 [0.625] 8"), run.out());
+    assertTrue(run.out().startsWith("Score of A vs B: 4 - 1 - 3 [0.688] 8"), run.out());
     assertTrue(run.out().contains("Pentanomial [0, 0.5, 1, 1.5, 2]: [0, 1, 0, 2, 1]"), run.out());
   }
 

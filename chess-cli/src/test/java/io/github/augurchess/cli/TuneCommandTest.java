@@ -45,7 +45,7 @@ class TuneCommandTest {
     assertTrue(Files.size(charts.resolve("learning-curve.png")) > 1000);
     assertTrue(Files.exists(charts.resolve("psqt-king-eg.png")));
 
-    CliRun eval = augur("eval", "--params", params.toString(), "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    CliRun eval = augur("eval", "--evaluator", "classical", "--params", params.toString(), "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     assertEquals(0, eval.exitCode(), eval.err());
   }
 

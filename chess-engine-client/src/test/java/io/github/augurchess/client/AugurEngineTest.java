@@ -17,7 +17,8 @@ class AugurEngineTest {
       assertEquals(List.of("Hash", "Threads", "Contempt", "Move Overhead", "Evaluator", "EvalFile", "ClassicalEvalFile",
           "SearchParameters"),
           List.copyOf(augur.options().keySet()));
-      assertEquals(List.of("classical", "nnue", "material"), augur.options().get("Evaluator").choices());
+      assertEquals(List.of("nnue", "classical", "material"), augur.options().get("Evaluator").choices());
+      assertEquals("nnue", augur.options().get("Evaluator").defaultValue());
       augur.setOption("hash", "2");
       augur.setOption("Evaluator", "Material");
       augur.setOption("searchparameters", "lmr.divisor=200");

@@ -67,7 +67,7 @@ class XBoardEngineTest {
       assertEquals(EngineOption.Type.SPIN, hash.type(), augur.options()::toString);
       assertEquals("16", hash.defaultValue());
       assertEquals(1, hash.min());
-      assertEquals(List.of("Classical", "NNUE", "Material"), augur.options().get("Evaluator").choices());
+      assertEquals(List.of("NNUE", "Classical", "Material"), augur.options().get("Evaluator").choices());
       assertEquals(EngineOption.Type.SPIN, augur.options().get("Threads").type());
       augur.setOption("Threads", "1");
       augur.setOption("evaluator", "Material");

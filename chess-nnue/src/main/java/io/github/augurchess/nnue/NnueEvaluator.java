@@ -19,6 +19,11 @@ import java.util.Arrays;
  * row). Evaluating allocates nothing, except to grow the ply stack the first time a line goes
  * deeper than {@value #INITIAL_PLIES} plies from the root.
  *
+ * <p>In endings where one side has no pawns and is far behind in pieces, the score adds a mating
+ * drive to the network's (towards the edge, or with bishop and knight towards the right corner),
+ * as the network does not learn that technique from self-play; {@link Network#evaluate} is the
+ * network alone.
+ *
  * <pre>{@code
  * Network network = Network.read(Path.of("augur.nnue"));
  * NnueEvaluator evaluator = new NnueEvaluator(network);
@@ -97,8 +102,10 @@ public final class NnueEvaluator implements Evaluator, PositionListener {
       update(position, p);
     }
     int us = position.sideToMove().ordinal();
-    return network.output(accumulators[2 * p + us], accumulators[2 * p + (us ^ 1)],
+    int score = network.output(accumulators[2 * p + us], accumulators[2 * p + (us ^ 1)],
         network.outputBucket(Long.bitCount(position.occupied())), scratch);
+    int drive = MatingDrive.forWhite(position);
+    return us == 0 ? score + drive : score - drive;
   }
 
   /** Brings ply p's accumulators up to date, from an earlier ply's or from scratch. */

@@ -13,11 +13,12 @@ import io.github.augurchess.api.SearchInfo;
 import io.github.augurchess.api.SearchLimits;
 import io.github.augurchess.api.SearchListener;
 import io.github.augurchess.api.SearchResult;
-import io.github.augurchess.eval.ClassicalEvaluator;
 import io.github.augurchess.movegen.Board;
 import io.github.augurchess.movegen.Fen;
 import io.github.augurchess.movegen.MoveGenerator;
 import io.github.augurchess.movegen.PackedMove;
+import io.github.augurchess.nnue.Network;
+import io.github.augurchess.nnue.NnueEvaluator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -94,7 +95,8 @@ public final class Engine implements AutoCloseable {
   private boolean closed;
 
   private Engine(Builder b) {
-    evaluatorFactory = b.evaluatorFactory;
+    @Nullable EvaluatorFactory chosen = b.evaluatorFactory;
+    evaluatorFactory = chosen != null ? chosen : NnueEvaluator.factory(Network.defaultNetwork());
     table = new TranspositionTable(b.hashMiB);
     hashMiB = table.mebibytes();
     book = b.book;
@@ -125,12 +127,16 @@ public final class Engine implements AutoCloseable {
     return pool;
   }
 
-  /** An engine with 16 MiB of hash, one thread and the classical evaluator. */
+  /** An engine with 16 MiB of hash, one thread and the network evaluator with the shipped network. */
   public static Engine create() {
     return builder().build();
   }
 
-  /** A builder of an engine: 16 MiB of table, one thread and the classical evaluator unless set. */
+  /**
+   * A builder of an engine: 16 MiB of table, one thread and the network evaluator with the network
+   * shipped in {@code chess-nnue} unless set; {@code evaluator(ClassicalEvaluator.factory())} chooses
+   * the classical evaluator.
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -618,7 +624,7 @@ public final class Engine implements AutoCloseable {
   public static final class Builder {
     private int hashMiB = 16;
     private int threads = 1;
-    private EvaluatorFactory evaluatorFactory = ClassicalEvaluator.factory();
+    private @Nullable EvaluatorFactory evaluatorFactory;
     private @Nullable OpeningBook book;
     private int bookDepth = 20;
     private long moveOverheadMillis = 10;
@@ -650,7 +656,10 @@ public final class Engine implements AutoCloseable {
       return this;
     }
 
-    /** Makes the evaluator of each search thread (default: the classical evaluator). */
+    /**
+     * Makes the evaluator of each search thread (default: {@link NnueEvaluator} with {@link
+     * Network#defaultNetwork()}, read once per JVM and shared by every engine).
+     */
     public Builder evaluator(EvaluatorFactory factory) {
       evaluatorFactory = factory;
       return this;

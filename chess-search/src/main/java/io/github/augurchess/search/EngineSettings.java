@@ -35,14 +35,14 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * }</pre>
  */
 public final class EngineSettings {
-  /** The classical tapered evaluator (the default). */
+  /** The classical tapered evaluator. */
   public static final String CLASSICAL = "classical";
-  /** The neural-network evaluator ({@code chess-nnue}). */
+  /** The neural-network evaluator ({@code chess-nnue}), the default. */
   public static final String NNUE = "nnue";
   /** The material-only evaluator. */
   public static final String MATERIAL = "material";
   /** The evaluators by name, the default first. */
-  public static final List<String> EVALUATORS = List.of(CLASSICAL, NNUE, MATERIAL);
+  public static final List<String> EVALUATORS = List.of(NNUE, CLASSICAL, MATERIAL);
   /** The default hash size in MiB. */
   public static final int DEFAULT_HASH_MIB = 16;
   /** The largest hash size in MiB that a setting accepts. */
@@ -55,7 +55,7 @@ public final class EngineSettings {
   public static final String SEARCH_PREFIX = "search.";
 
   private static final EngineSettings DEFAULTS = new EngineSettings(DEFAULT_HASH_MIB, 1, 0,
-      DEFAULT_MOVE_OVERHEAD_MILLIS, CLASSICAL, null, null, SearchParameters.defaults());
+      DEFAULT_MOVE_OVERHEAD_MILLIS, NNUE, null, null, SearchParameters.defaults());
 
   private final int hashMiB;
   private final int threads;
@@ -78,7 +78,7 @@ public final class EngineSettings {
     this.searchParameters = searchParameters;
   }
 
-  /** 16 MiB of hash, one thread, no contempt, 10 ms move overhead, the classical evaluator. */
+  /** 16 MiB of hash, one thread, no contempt, 10 ms move overhead, the network evaluator with the shipped network. */
   public static EngineSettings defaults() {
     return DEFAULTS;
   }

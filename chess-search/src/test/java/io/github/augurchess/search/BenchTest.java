@@ -30,7 +30,7 @@ class BenchTest {
         nodes += engine.search(Board.fromFen(Bench.positions().get(i)), SearchLimits.depth(9)).nodes();
       }
     }
-    assertEquals(178_644, nodes);
+    assertEquals(134_454, nodes);
   }
 
   /**

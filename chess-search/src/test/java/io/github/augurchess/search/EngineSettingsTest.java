@@ -32,6 +32,7 @@ class EngineSettingsTest {
     assertEquals(EngineSettings.MATERIAL, s.evaluator());
     assertEquals(200, s.searchParameters().get(SearchParameter.LMR_DIVISOR));
     assertEquals(EngineSettings.DEFAULT_HASH_MIB, defaults.hashMiB(), "defaults unchanged");
+    assertEquals(EngineSettings.NNUE, defaults.evaluator(), "the network evaluator is the default");
     assertEquals(defaults.with("hash", "32"), defaults.withHashMiB(32));
     assertEquals(s.searchParameters(), defaults.with("SearchParameters", "lmr.divisor=200").searchParameters());
     assertEquals(SearchParameters.defaults(), s.with("searchparameters", "<empty>").searchParameters());
@@ -66,17 +67,18 @@ class EngineSettingsTest {
 
   @Test
   void anUnreadableClassicalEvalFileFailsWhenTheEngineIsBuilt(@TempDir Path dir) throws Exception {
-    EngineSettings missing = EngineSettings.defaults().withClassicalEvalFile(dir.resolve("missing.txt"));
+    EngineSettings classical = EngineSettings.defaults().withEvaluator(EngineSettings.CLASSICAL);
+    EngineSettings missing = classical.withClassicalEvalFile(dir.resolve("missing.txt"));
     assertEquals("cannot read " + dir.resolve("missing.txt") + ": no such file",
         assertThrows(EngineSettingException.class, missing::newEngine).getMessage());
-    EngineSettings directory = EngineSettings.defaults().withClassicalEvalFile(dir);
+    EngineSettings directory = classical.withClassicalEvalFile(dir);
     assertEquals("cannot read " + dir + ": is a directory",
         assertThrows(EngineSettingException.class, directory::newEngine).getMessage());
     Path file = dir.resolve("params.txt");
     try (var writer = Files.newBufferedWriter(file)) {
       EvalParameters.defaults().write(writer);
     }
-    try (Engine engine = EngineSettings.defaults().with("classicalevalfile", file.toString()).newEngine()) {
+    try (Engine engine = classical.with("classicalevalfile", file.toString()).newEngine()) {
       assertTrue(engine.search(Board.startingPosition(), SearchLimits.depth(2)).bestMove().isPresent());
     }
   }

@@ -76,7 +76,7 @@ public final class UciFrontEnd implements AutoCloseable {
   static final UciOption CONTEMPT = UciOption.spin("Contempt", 0, -Engine.MAX_CONTEMPT, Engine.MAX_CONTEMPT);
   static final UciOption CLEAR_HASH = UciOption.button("Clear Hash");
   static final UciOption EVALUATOR =
-      UciOption.combo("Evaluator", EVALUATOR_CLASSICAL, List.of(EVALUATOR_CLASSICAL, EVALUATOR_NNUE, EVALUATOR_MATERIAL));
+      UciOption.combo("Evaluator", EVALUATOR_NNUE, List.of(EVALUATOR_NNUE, EVALUATOR_CLASSICAL, EVALUATOR_MATERIAL));
   /** The network file of the NNUE evaluator, as Stockfish's; empty for the network in the jar. */
   static final UciOption EVAL_FILE = UciOption.string("EvalFile", "");
   /** The classical evaluator's parameter file; empty for the built-in parameters. */

@@ -35,7 +35,7 @@ class UciFrontEndTest {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + name + " type ")),
             () -> name + " missing from " + lines);
       }
-      assertTrue(lines.contains("option name Evaluator type combo default Classical var Classical var NNUE var Material"));
+      assertTrue(lines.contains("option name Evaluator type combo default NNUE var NNUE var Classical var Material"));
     }
   }
 
@@ -258,13 +258,15 @@ class UciFrontEndTest {
   }
 
   /**
-   * A ClassicalEvalFile, EvalFile (with the NNUE evaluator, which reads it) or BookFile that cannot
-   * be read is refused saying why, in the words used for every file.
+   * A ClassicalEvalFile (with the classical evaluator, which reads it), EvalFile (with the NNUE
+   * evaluator) or BookFile that cannot be read is refused saying why, in the words used for every
+   * file.
    */
   @Test
   void anEvalFileThatCannotBeReadIsRefusedSayingWhy(@TempDir Path dir) throws Exception {
     try (UciSession uci = new UciSession()) {
       Path missing = dir.resolve("missing.txt");
+      uci.send("setoption name Evaluator value Classical");
       assertEquals("info string error: ClassicalEvalFile not set: cannot read " + missing + ": no such file",
           uci.refusal("setoption name ClassicalEvalFile value " + missing));
       assertEquals("info string error: ClassicalEvalFile not set: cannot read " + dir + ": is a directory",
@@ -289,7 +291,7 @@ class UciFrontEndTest {
       "position startpos e2e4", "position somewhere",
       "setoption", "setoption name", "setoption name Nonsense value 1", "setoption name Hash value 0",
       "setoption name Hash value lots", "setoption name Threads value 999", "setoption name Ponder value maybe",
-      "setoption name Evaluator value Neural", "setoption name ClassicalEvalFile value /no/such/file",
+      "setoption name Evaluator value Neural", "setoption name EvalFile value /no/such/file",
       "setoption name SearchParameters value nosuch=1", "setoption name SearchParameters value lmr.divisor=1",
       "setoption name Hash", "ponderhit"})
   void badLinesAreAnsweredAndChangeNothing(String line) throws Exception {

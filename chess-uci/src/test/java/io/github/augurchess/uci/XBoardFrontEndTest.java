@@ -31,7 +31,7 @@ class XBoardFrontEndTest {
       String features = xb.next();
       for (String feature : List.of("ping=1", "setboard=1", "usermove=1", "analyze=1", "nps=1",
           "variants=\"normal,fischerandom\"", "option=\"Hash -spin 16 1 ", "option=\"Threads -spin 1 1 256\"",
-          "option=\"Evaluator -combo *Classical /// NNUE /// Material\"", "option=\"EvalFile -file \"",
+          "option=\"Evaluator -combo *NNUE /// Classical /// Material\"", "option=\"EvalFile -file \"",
           "option=\"ClassicalEvalFile -file \"", "done=1")) {
         assertTrue(features.contains(feature), features);
       }

@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
     versionProvider = AugurCli.VersionProvider.class,
     description = {
       "Plays a match between two engines from an openings file, each opening twice with colours reversed.",
-      "An engine is 'builtin[,name=N,hash=MiB,threads=N,evaluator=classical|nnue|material,evalfile=NET,classicalevalfile=PARAMS,contempt=CP]",
+      "An engine is 'builtin[,name=N,hash=MiB,threads=N,evaluator=nnue|classical|material,evalfile=NET,classicalevalfile=PARAMS,contempt=CP]",
       "[,search.KEY=VALUE...]' (Augur in this JVM) or 'cmd=PROGRAM[,arg=A...][,name=N][,option.NAME=VALUE...]'",
       "(an external UCI engine; add ',proto=xboard' for a CECP one)."
     },

@@ -20,7 +20,7 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code builtin} (or {@code cmd=augur}): Augur in this process, with {@code hash=MiB},
- *       {@code threads=N}, {@code evaluator=classical|nnue|material}, {@code evalfile=PATH} (the
+ *       {@code threads=N}, {@code evaluator=nnue|classical|material}, {@code evalfile=PATH} (the
  *       network of {@code nnue}), {@code classicalevalfile=PATH} (the classical evaluator's
  *       parameters), {@code contempt=CENTIPAWNS}, and {@code search.KEY=VALUE} for each {@link SearchParameter} to
  *       change (for example {@code search.lmr.divisor=200}), each as {@link EngineSettings#with}

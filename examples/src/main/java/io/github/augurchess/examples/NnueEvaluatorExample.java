@@ -22,8 +22,9 @@ import java.util.List;
  * a search the evaluator follows the board's moves and updates its accumulators incrementally;
  * called on a lone position, as below, it computes them from scratch.
  *
- * <p>The classical evaluator is still the engine's default until the shipped network passes its
- * test against it in play (docs/guide/nnue.md has the figures).
+ * <p>The shipped network is the engine's default evaluator ({@code Engine.builder()} takes it); it
+ * beat the classical evaluator in play (docs/guide/nnue.md has the figures), which stays one option
+ * away ({@code ClassicalEvaluator.factory()}).
  *
  * <pre>{@code
  * java io.github.augurchess.examples.NnueEvaluatorExample [NETWORK.nnue] [DEPTH]

@@ -56,9 +56,9 @@ final class MatingDrive {
       long bishops = s.pieces(strong, BISHOP);
       if (weakUnits == 0 && s.pieces(strong, PAWN) == 0 && strongUnits == 2 * DrawScaling.MINOR_UNITS
           && Long.bitCount(bishops) == 1 && Long.bitCount(s.pieces(strong, KNIGHT)) == 1) {
-        corner = bishopCornerSteps(weakKing, (bishops & Bitboards.DARK_SQUARES) != 0);
+        corner = Bitboards.cornerSteps(weakKing, (bishops & Bitboards.DARK_SQUARES) != 0);
       } else {
-        edge = centreDistance(weakKing);
+        edge = Bitboards.centreDistance(weakKing);
       }
       int score = edge * w[ParameterLayout.MATING_EDGE]
           + close * w[ParameterLayout.MATING_KINGS_CLOSE]
@@ -70,22 +70,5 @@ final class MatingDrive {
         s.count(strong, ParameterLayout.MATING_BISHOP_CORNER, corner);
       }
     }
-  }
-
-  /**
-   * Steps from the long diagonal of the colour the bishop does not have: 0 on it, 7 in a corner of
-   * the bishop's colour (a1 and h8 are dark).
-   */
-  static int bishopCornerSteps(int square, boolean darkBishop) {
-    int file = square & 7;
-    int rank = square >>> 3;
-    return Math.abs(7 - rank - (darkBishop ? file : 7 - file));
-  }
-
-  /** Steps from the four centre squares, files and ranks added: 0 to 6. */
-  static int centreDistance(int square) {
-    int file = square & 7;
-    int rank = square >>> 3;
-    return Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
   }
 }

@@ -47,16 +47,6 @@ class MatingDriveTest {
   }
 
   @Test
-  void theBishopCornerStepsRunAcrossTheBoard() {
-    assertEquals(7, MatingDrive.bishopCornerSteps(0, true)); // a1
-    assertEquals(7, MatingDrive.bishopCornerSteps(63, true)); // h8
-    assertEquals(0, MatingDrive.bishopCornerSteps(56, true)); // a8
-    assertEquals(0, MatingDrive.bishopCornerSteps(28, true)); // e4, on the light long diagonal
-    assertEquals(7, MatingDrive.bishopCornerSteps(56, false)); // a8
-    assertEquals(0, MatingDrive.bishopCornerSteps(0, false)); // a1
-  }
-
-  @Test
   void offWhenTheWeakerSideHasPawnsOrTheLeadIsSmall() {
     assertEquals(0, whiteEg("Kb6", "ka8", "Rh1", "ph7"));
     // A rook against a bishop is a lead of 2 units, a queen against two rooks of -1.
@@ -65,16 +55,5 @@ class MatingDriveTest {
     assertEquals(0, blackEg("Kb6", "ka8", "Qc1", "rh7", "rg7"));
     // Both sides with pawns: the middlegame and most endgames never reach the term.
     assertEquals(0, whiteEg("Kb6", "ka8", "Qc1", "Pa2", "ph7"));
-  }
-
-  @Test
-  void theCentreDistanceCountsFilesAndRanks() {
-    assertEquals(0, MatingDrive.centreDistance(27)); // d4
-    assertEquals(0, MatingDrive.centreDistance(36)); // e5
-    assertEquals(6, MatingDrive.centreDistance(0)); // a1
-    assertEquals(6, MatingDrive.centreDistance(63)); // h8
-    assertEquals(3, MatingDrive.centreDistance(24)); // a4
-    assertEquals(3, MatingDrive.centreDistance(17)); // b3
-    assertEquals(5, MatingDrive.centreDistance(8)); // a2
   }
 }

@@ -172,6 +172,27 @@ public final class Bitboards {
     return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
   }
 
+  /**
+   * Steps from the four centre squares (d4, e4, d5, e5), files and ranks added: 0 to 6, 6 in a
+   * corner. An evaluation drives a bare king towards the edge with it.
+   */
+  public static int centreDistance(int square) {
+    int file = square & 7;
+    int rank = square >>> 3;
+    return Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
+  }
+
+  /**
+   * Steps from the long diagonal whose corners have the other colour: 0 on it, 7 in a corner of
+   * the chosen colour ({@code dark}: a1 and h8; else a8 and h1). With bishop and knight, mate can be
+   * forced only in a corner of the bishop's colour.
+   */
+  public static int cornerSteps(int square, boolean dark) {
+    int file = square & 7;
+    int rank = square >>> 3;
+    return Math.abs(7 - rank - (dark ? file : 7 - file));
+  }
+
   /** The squares at king distance exactly {@code distance} (0 to 7) from {@code square}. */
   public static long distanceRing(int square, int distance) {
     long inner = distance == 0 ? 0 : DISTANCE_WITHIN[square * 8 + distance - 1];

@@ -84,4 +84,25 @@ class BitboardsTest {
       assertEquals(expected, Bitboards.fileFill(set), "0x" + Long.toHexString(set));
     }
   }
+
+  @Test
+  void cornerStepsRunFromTheOtherLongDiagonalToTheCornersOfTheChosenColour() {
+    assertEquals(7, Bitboards.cornerSteps(0, true)); // a1
+    assertEquals(7, Bitboards.cornerSteps(63, true)); // h8
+    assertEquals(0, Bitboards.cornerSteps(56, true)); // a8
+    assertEquals(0, Bitboards.cornerSteps(28, true)); // e4, on the light long diagonal
+    assertEquals(7, Bitboards.cornerSteps(56, false)); // a8
+    assertEquals(0, Bitboards.cornerSteps(0, false)); // a1
+  }
+
+  @Test
+  void centreDistanceCountsFilesAndRanks() {
+    assertEquals(0, Bitboards.centreDistance(27)); // d4
+    assertEquals(0, Bitboards.centreDistance(36)); // e5
+    assertEquals(6, Bitboards.centreDistance(0)); // a1
+    assertEquals(6, Bitboards.centreDistance(63)); // h8
+    assertEquals(3, Bitboards.centreDistance(24)); // a4
+    assertEquals(3, Bitboards.centreDistance(17)); // b3
+    assertEquals(5, Bitboards.centreDistance(8)); // a2
+  }
 }

@@ -60,9 +60,9 @@ final class MatingDrive {
     long bishops = position.pieces(strong, PieceType.BISHOP);
     if (weakUnits == 0 && strongUnits == 2 * MINOR && position.pieces(strong, PieceType.PAWN) == 0
         && Long.bitCount(bishops) == 1 && Long.bitCount(position.pieces(strong, PieceType.KNIGHT)) == 1) {
-      return score + BISHOP_CORNER * bishopCornerSteps(weakKing, (bishops & Bitboards.DARK_SQUARES) != 0);
+      return score + BISHOP_CORNER * Bitboards.cornerSteps(weakKing, (bishops & Bitboards.DARK_SQUARES) != 0);
     }
-    return score + EDGE * centreDistance(weakKing);
+    return score + EDGE * Bitboards.centreDistance(weakKing);
   }
 
   private static int units(Position position, Color color) {
@@ -70,22 +70,5 @@ final class MatingDrive {
     return MINOR * Long.bitCount(pieces & (position.pieces(PieceType.KNIGHT) | position.pieces(PieceType.BISHOP)))
         + ROOK * Long.bitCount(pieces & position.pieces(PieceType.ROOK))
         + QUEEN * Long.bitCount(pieces & position.pieces(PieceType.QUEEN));
-  }
-
-  /**
-   * Steps from the long diagonal of the colour the bishop does not have: 0 on it, 7 in a corner of
-   * the bishop's colour (a1 and h8 are dark).
-   */
-  static int bishopCornerSteps(int square, boolean darkBishop) {
-    int file = square & 7;
-    int rank = square >>> 3;
-    return Math.abs(7 - rank - (darkBishop ? file : 7 - file));
-  }
-
-  /** Steps from the four centre squares, files and ranks added: 0 to 6. */
-  static int centreDistance(int square) {
-    int file = square & 7;
-    int rank = square >>> 3;
-    return Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
   }
 }

@@ -17,7 +17,7 @@ final class EvaluatorOptions {
       names = "--evaluator",
       paramLabel = "NAME",
       description = "nnue (default), classical or material.")
-  String evaluator = EngineSettings.NNUE;
+  String evaluator = EngineSettings.defaults().evaluator();
 
   @Option(
       names = "--net",

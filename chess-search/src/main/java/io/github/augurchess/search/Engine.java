@@ -96,7 +96,7 @@ public final class Engine implements AutoCloseable {
 
   private Engine(Builder b) {
     @Nullable EvaluatorFactory chosen = b.evaluatorFactory;
-    evaluatorFactory = chosen != null ? chosen : NnueEvaluator.factory(Network.defaultNetwork());
+    evaluatorFactory = chosen != null ? chosen : EngineSettings.defaults().evaluatorFactory();
     table = new TranspositionTable(b.hashMiB);
     hashMiB = table.mebibytes();
     book = b.book;
